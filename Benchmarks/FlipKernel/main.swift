@@ -1,0 +1,1 @@
+print("flip kernel benchmark: being written")

@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "assetmirror",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "AssetMirror", targets: ["AssetMirror"]),
+        .executable(name: "assetmirror", targets: ["assetmirror"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config. Header-only module maps; no code.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        // C shims: each function is one whole libpng/libjpeg operation inside one C frame,
+        // so every setjmp/longjmp pair stays in C.
+        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
+
+        // The core. Knows nothing of the command line; only Codecs/ imports the C shims.
+        .target(name: "AssetMirror", dependencies: ["CPNG", "CJPEG"]),
+
+        // The command-line tool: parses arguments, calls the library, renders results.
+        .executableTarget(
+            name: "assetmirror",
+            dependencies: [
+                "AssetMirror",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Benchmarks are executables, never tests.
+        .executableTarget(name: "flip-kernel-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/FlipKernel"),
+
+        .testTarget(
+            name: "AssetMirrorTests",
+            dependencies: ["AssetMirror"]
+        ),
+        .testTarget(
+            name: "AssetMirrorCLITests",
+            dependencies: ["assetmirror"]
+        ),
+    ]
+)

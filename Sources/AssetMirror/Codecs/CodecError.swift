@@ -1,0 +1,53 @@
+/// Why a codec could not read, decode or mirror a file.
+///
+/// The file's path is added by the caller (see ``FileFailure``); each case carries the values
+/// that make the problem concrete, and ``description`` is one sentence a user can act on.
+public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The data starts with no signature assetmirror knows.
+    case unrecognizedFormat
+    /// A recognised format that has no adapter yet.
+    case unsupportedFormat(ImageFormat)
+    /// An Xcode-optimised PNG ("CgBI" chunk first): byte-swapped pixels and headerless zlib data
+    /// that no standard PNG reader accepts.
+    case appleOptimizedPNG
+    /// The file ends before the format says it should.
+    case truncated(ImageFormat, detail: String)
+    /// A PNG chunk whose CRC does not match its contents.
+    case badChunkChecksum(chunk: String, declared: UInt32, computed: UInt32)
+    /// The codec library rejected the data; `message` is the library's own words.
+    case malformed(ImageFormat, message: String)
+    /// More pixels than the configured limit: refused before any allocation.
+    case tooLarge(width: Int, height: Int, limit: Int)
+    /// A JPEG whose width is not a whole number of iMCUs, with lossless-only mirroring requested.
+    case notLosslessFlippable(width: Int, iMCUWidth: Int)
+    /// A valid file using a feature this codec does not handle.
+    case unsupportedFeature(ImageFormat, detail: String)
+
+    public var description: String {
+        switch self {
+        case .unrecognizedFormat:
+            "not an image format assetmirror recognises (checked the file's signature, not its name)"
+        case .unsupportedFormat(let format):
+            "\(format.displayName) files cannot be mirrored yet"
+        case .appleOptimizedPNG:
+            "an Xcode-optimised \"CgBI\" PNG, not a standard PNG; mirror the original asset instead (it is produced from it by Xcode's pngcrush)"
+        case .truncated(let format, let detail):
+            "truncated \(format.displayName) file: \(detail)"
+        case .badChunkChecksum(let chunk, let declared, let computed):
+            "corrupt PNG: chunk \(chunk) has CRC \(hex(declared)) but its data gives \(hex(computed))"
+        case .malformed(let format, let message):
+            "corrupt \(format.displayName) file: \(message)"
+        case .tooLarge(let width, let height, let limit):
+            "image is \(width)×\(height) (\(width * height) pixels), over the limit of \(limit) pixels; raise --max-pixels to allow it"
+        case .notLosslessFlippable(let width, let iMCUWidth):
+            "width \(width) is not a multiple of the JPEG's \(iMCUWidth)-pixel iMCU, so it cannot be mirrored losslessly (--lossless-only)"
+        case .unsupportedFeature(let format, let detail):
+            "unsupported \(format.displayName) feature: \(detail)"
+        }
+    }
+}
+
+private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "0x" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+}

@@ -1,0 +1,45 @@
+/// The file formats assetmirror recognises, by signature rather than by file extension.
+///
+/// Recognising a format does not mean it can be mirrored: ``ImageCodecs`` says which formats
+/// have an adapter. The others are named so that a user learns what the file is.
+public enum ImageFormat: String, Sendable, CaseIterable, Codable {
+    case png, jpeg, gif, webp, heic, tiff, pdf, svg
+
+    /// The format whose signature `bytes` starts with, or `nil`.
+    public static func sniff(_ bytes: some Collection<UInt8>) -> ImageFormat? {
+        let head = Array(bytes.prefix(512))
+        func starts(with prefix: [UInt8], at offset: Int = 0) -> Bool {
+            head.count >= offset + prefix.count && Array(head[offset..<offset + prefix.count]) == prefix
+        }
+        if starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if starts(with: Array("GIF8".utf8)) { return .gif }
+        if starts(with: Array("RIFF".utf8)) && starts(with: Array("WEBP".utf8), at: 8) { return .webp }
+        if starts(with: Array("ftyp".utf8), at: 4) {
+            let brand = head.count >= 12 ? String(decoding: head[8..<12], as: UTF8.self) : ""
+            if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1", "avif"].contains(brand) { return .heic }
+        }
+        if starts(with: [0x49, 0x49, 0x2A, 0x00]) || starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+        if starts(with: Array("%PDF-".utf8)) { return .pdf }
+        // SVG: XML text whose first element is <svg, after an optional BOM, prolog, comments, DOCTYPE.
+        let text = String(decoding: head, as: UTF8.self)
+        if text.contains("<svg") && (text.hasPrefix("<") || text.hasPrefix("\u{FEFF}<") || text.first?.isWhitespace == true) {
+            return .svg
+        }
+        return nil
+    }
+
+    /// What users call this format, for messages.
+    public var displayName: String {
+        switch self {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        case .gif: "GIF"
+        case .webp: "WebP"
+        case .heic: "HEIF"
+        case .tiff: "TIFF"
+        case .pdf: "PDF"
+        case .svg: "SVG"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct AssetMirrorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assetmirror",
+        abstract: "Make right-to-left image assets correct, cheap and checkable.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}
