@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension FlipPlan {
+    /// The plan for mirroring `inputs` (files and folders) into `output`.
+    ///
+    /// Folders are walked recursively. Hidden entries (names starting with `.`, such as
+    /// `.DS_Store` and assetmirror's own temporary files) are ignored; so is the output folder
+    /// when it lies inside an input. Symbolic links inside a folder are followed only to files
+    /// inside that same folder. Each file's format is told by its signature, never its name;
+    /// files that are not PNG or JPEG become skipped items, except files named `.png`, `.jpg` or
+    /// `.jpeg` whose data is not an image: those are planned, so that the run reports them as
+    /// corrupt.
+    ///
+    /// Throws, before anything is written, when an input is missing, when an output would
+    /// replace an input (unless `output` is ``Output/inPlace`` with no suffix, which replaces each
+    /// file by its own mirror), or when two inputs would be written to the same file.
+    public init(inputs: [URL], output: Output, suffix: String? = nil) throws(FlipPlanError) {
+        if let suffix, suffix.isEmpty || suffix.contains("/") { throw .invalidSuffix(suffix) }
+        var walker = InputWalker(output: output, suffix: suffix)
+        for input in inputs { try walker.add(input) }
+        try walker.checkDestinations()
+        self.init(output: output, suffix: suffix, items: walker.items)
+    }
+}
+
+/// Walks the inputs and collects items; the file-system half of planning.
+private struct InputWalker {
+    let output: FlipPlan.Output
+    let suffix: String?
+    /// The output folder's canonical path, so that a walk does not descend into it.
+    let canonicalOutput: String?
+    var items: [FlipPlan.Item] = []
+    var seenSources: Set<String> = []
+
+    init(output: FlipPlan.Output, suffix: String?) {
+        self.output = output
+        self.suffix = suffix
+        if case .outputDirectory(let folder) = output { canonicalOutput = canonicalPath(folder.path) } else { canonicalOutput = nil }
+    }
+
+    mutating func add(_ input: URL) throws(FlipPlanError) {
+        var status = stat()
+        // An input named on the command line is followed even when it is a link: the user chose it.
+        guard stat(input.path, &status) == 0 else { throw .inputNotFound(path: input.relativePath) }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            try walk(folder: input, root: canonicalPath(input.path), components: [])
+        } else {
+            try addFile(input, components: [input.lastPathComponent])
+        }
+    }
+
+    /// Adds every entry of `folder`, sorted by name; `components` is its path below the input.
+    private mutating func walk(folder: URL, root: String, components: [String]) throws(FlipPlanError) {
+        for name in try listFolder(folder.path) where !name.hasPrefix(".") {
+            let entry = folder.appendingPathComponent(name)
+            var status = stat()
+            guard lstat(entry.path, &status) == 0 else { throw .unreadable(.last(.read, path: entry.relativePath)) }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                if canonicalPath(entry.path) == canonicalOutput { continue }
+                try walk(folder: entry, root: root, components: components + [name])
+            case S_IFREG:
+                try addFile(entry, components: components + [name])
+            case S_IFLNK:
+                if let reason = unfollowedLinkReason(entry, root: root) {
+                    addItem(source: entry, action: .skip(reason))
+                } else {
+                    try addFile(entry, components: components + [name])
+                }
+            default:
+                continue  // Sockets, pipes and devices are no one's assets.
+            }
+        }
+    }
+
+    /// Why the link at `link` is not followed, or `nil` when it leads to a file inside `root`.
+    private func unfollowedLinkReason(_ link: URL, root: String) -> SkipReason? {
+        if output == .inPlace {
+            return .symbolicLink(detail: "mirroring in place would replace the link; its target is mirrored where it lives")
+        }
+        guard let target = realpath(link.path, nil) else { return .symbolicLink(detail: "it points at nothing") }
+        let resolved = String(cString: target)
+        free(target)
+        guard resolved.hasPrefix(root + "/") else { return .symbolicLink(detail: "it points outside the input folder") }
+        var status = stat()
+        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            return .symbolicLink(detail: "it points at a folder")
+        }
+        return nil
+    }
+
+    private mutating func addFile(_ source: URL, components: [String]) throws(FlipPlanError) {
+        let head: [UInt8]
+        do { head = try FileContents.prefix(of: source.path, count: 512) } catch { throw .unreadable(error) }
+        if let format = ImageFormat.sniff(head) {
+            if ImageCodecs.codec(for: format) == nil { return addItem(source: source, action: .skip(.unsupportedFormat(format))) }
+        } else if !["png", "jpg", "jpeg"].contains(source.pathExtension.lowercased()) {
+            return addItem(source: source, action: .skip(.notAnImage))
+        }
+        addItem(source: source, action: .flip(destination: destination(of: source, components: components)))
+    }
+
+    private mutating func addItem(source: URL, action: FlipPlan.Item.Action) {
+        // The same file reached twice (a folder and a file inside it) is planned once.
+        guard seenSources.insert(canonicalPath(source.path)).inserted else { return }
+        items.append(FlipPlan.Item(source: source, action: action))
+    }
+
+    private func destination(of source: URL, components: [String]) -> URL {
+        let name = FlipPlan.name(components.last!, withSuffix: suffix)
+        switch output {
+        case .inPlace:
+            return source.deletingLastPathComponent().appendingPathComponent(name)
+        case .outputDirectory(let folder):
+            return (components.dropLast() + [name]).reduce(folder) { $0.appendingPathComponent($1) }
+        }
+    }
+
+    /// Refuses a plan in which an output replaces an input, or two inputs share an output.
+    func checkDestinations() throws(FlipPlanError) {
+        let sources = Set(items.compactMap { $0.destination == nil ? nil : canonicalPath($0.source.path) })
+        var writers: [String: URL] = [:]
+        for item in items {
+            guard let destination = item.destination else { continue }
+            let target = canonicalPath(destination.path)
+            let replacesItself = target == canonicalPath(item.source.path)
+            if sources.contains(target) && !(replacesItself && output == .inPlace && suffix == nil) {
+                throw .outputOverwritesInput(path: destination.relativePath)
+            }
+            if let other = writers[target] {
+                throw .duplicateOutput(destination: destination.relativePath, sources: [other.relativePath, item.source.relativePath])
+            }
+            writers[target] = item.source
+        }
+    }
+}
+
+/// The names in `folder`, sorted, without `.` and `..`.
+private func listFolder(_ folder: String) throws(FlipPlanError) -> [String] {
+    guard let stream = opendir(folder) else { throw .unreadable(.last(.listFolder, path: folder)) }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+}
+
+/// `path` with every link resolved, `.` and `..` removed, made absolute; for a path that does
+/// not exist yet, its deepest existing ancestor is resolved and the rest appended.
+func canonicalPath(_ path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    if let resolved = realpath(absolute, nil) {
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+    let parent = (absolute as NSString).deletingLastPathComponent
+    guard parent != absolute, !parent.isEmpty else { return absolute }
+    return (canonicalPath(parent) as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
+}

@@ -1,0 +1,28 @@
+/// Why a flip cannot be planned at all. Nothing has been written when one of these is thrown.
+public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An input path names nothing.
+    case inputNotFound(path: String)
+    /// An input folder could not be listed, or an input's signature could not be read.
+    case unreadable(FileIOError)
+    /// An output would replace the file it is made from, which only `--in-place` may do.
+    case outputOverwritesInput(path: String)
+    /// Two different inputs would be written to the same output file.
+    case duplicateOutput(destination: String, sources: [String])
+    /// A suffix that would change the folder or be invisible.
+    case invalidSuffix(String)
+
+    public var description: String {
+        switch self {
+        case .inputNotFound(let path):
+            "\(path): no such file or folder"
+        case .unreadable(let error):
+            error.description
+        case .outputOverwritesInput(let path):
+            "\(path): the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place"
+        case .duplicateOutput(let destination, let sources):
+            "\(destination): \(sources.joined(separator: " and ")) would both be written here; flip them into different --output folders"
+        case .invalidSuffix(let suffix):
+            "invalid suffix \"\(suffix)\": it must be non-empty and contain no \"/\""
+        }
+    }
+}

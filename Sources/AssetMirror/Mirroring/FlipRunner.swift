@@ -1,0 +1,121 @@
+import Foundation
+
+/// Executes a ``FlipPlan``: each file read, mirrored by its codec and written atomically, on
+/// `jobs` workers in one process.
+///
+/// A file that fails becomes a ``FlipRecord/Outcome/failed(_:)`` record and the run goes on.
+/// The runner never prints; it hands each record to a callback as the file finishes (for a
+/// progress bar) and returns every record in a ``FlipSummary``.
+public struct FlipRunner: Sendable {
+    public var options: MirrorOptions
+    /// How many files are worked on at once. The command line passes the number of cores; the
+    /// library does not look at the machine itself.
+    public var jobs: Int
+    /// Flush each file to the disk before it replaces the real name (see ``AtomicFile``).
+    public var sync: Bool
+
+    public init(options: MirrorOptions = .default, jobs: Int = 1, sync: Bool = false) {
+        precondition(jobs >= 1, "a flip needs at least one worker, got \(jobs)")
+        self.options = options
+        self.jobs = jobs
+        self.sync = sync
+    }
+
+    /// Runs `plan` and returns its summary.
+    ///
+    /// `onRecord` is called once per item, as each finishes: from worker threads, but never
+    /// two calls at once, so it can update a display without a lock of its own.
+    public func run(_ plan: FlipPlan, onRecord: @escaping @Sendable (FlipRecord) -> Void = { _ in }) -> FlipSummary {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let collector = RecordCollector(count: plan.items.count, onRecord: onRecord)
+        let items = plan.items
+        let workers = min(jobs, max(items.count, 1))
+        // Each worker takes the next unclaimed item, so one slow file does not hold up a batch.
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = collector.claimNext() {
+                collector.store(flip(items[index]), at: index)
+            }
+        }
+        return FlipSummary(records: collector.records, elapsed: clock.now - start)
+    }
+
+    /// Mirrors one item; every failure becomes part of the record.
+    public func flip(_ item: FlipPlan.Item) -> FlipRecord {
+        let destination: URL
+        switch item.action {
+        case .skip(let reason): return FlipRecord(source: item.source, destination: nil, outcome: .skipped(reason))
+        case .flip(let planned): destination = planned
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let path = item.source.relativePath
+        var bytesIn = 0, bytesOut = 0
+        let outcome: FlipRecord.Outcome
+        do throws(FileFailure) {
+            let data: [UInt8]
+            do { data = try FileContents.read(item.source.path) } catch { throw FileFailure(path: path, reason: .io(error)) }
+            bytesIn = data.count
+            let mirrored: MirroredImage
+            let format: ImageFormat
+            do {
+                let codec = try ImageCodecs.codec(for: data)
+                format = codec.format
+                mirrored = try codec.mirror(data, options: options)
+            } catch { throw FileFailure(path: path, reason: .codec(error)) }
+            do { try AtomicFile.write(mirrored.bytes, to: destination, sync: sync) } catch {
+                throw FileFailure(path: path, reason: .io(error))
+            }
+            bytesOut = mirrored.bytes.count
+            outcome = .flipped(method: mirrored.method, notes: Self.nameNote(item.source, format: format) + mirrored.notes)
+        } catch {
+            outcome = .failed(error)
+        }
+        return FlipRecord(
+            source: item.source, destination: destination, outcome: outcome,
+            bytesIn: bytesIn, bytesOut: bytesOut, duration: clock.now - start)
+    }
+
+    /// A note when the file's name claims another format than its data, which is mirrored as
+    /// what it really is.
+    static func nameNote(_ source: URL, format: ImageFormat) -> [String] {
+        let claimed: ImageFormat? = switch source.pathExtension.lowercased() {
+        case "png": .png
+        case "jpg", "jpeg": .jpeg
+        default: nil
+        }
+        guard let claimed, claimed != format else { return [] }
+        return ["named .\(source.pathExtension) but holds \(format.displayName) data; mirrored as \(format.displayName)"]
+    }
+}
+
+/// Hands out item indices and gathers records, under one lock.
+private final class RecordCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [FlipRecord?]
+    private let onRecord: @Sendable (FlipRecord) -> Void
+
+    init(count: Int, onRecord: @escaping @Sendable (FlipRecord) -> Void) {
+        slots = Array(repeating: nil, count: count)
+        self.onRecord = onRecord
+    }
+
+    func claimNext() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func store(_ record: FlipRecord, at index: Int) {
+        lock.withLock {
+            slots[index] = record
+            onRecord(record)
+        }
+    }
+
+    /// Every record; only valid once all workers have finished.
+    var records: [FlipRecord] { lock.withLock { slots.map { $0! } } }
+}

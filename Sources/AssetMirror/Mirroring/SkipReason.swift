@@ -1,0 +1,22 @@
+/// Why a file found among the inputs is left alone. Skipping is not a failure.
+public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
+    /// The file's first bytes match no image signature (a text file, a `Contents.json`, …).
+    case notAnImage
+    /// An image format that has no adapter: a PDF or SVG (vector assets, which Xcode mirrors
+    /// itself), a GIF, HEIF, WebP or TIFF.
+    case unsupportedFormat(ImageFormat)
+    /// A symbolic link that is not followed: it leaves the input folder, points at a folder or
+    /// at nothing, or would be replaced by a regular file when mirroring in place.
+    case symbolicLink(detail: String)
+
+    public var description: String {
+        switch self {
+        case .notAnImage:
+            "not an image (checked the file's signature)"
+        case .unsupportedFormat(let format):
+            "a \(format.displayName) file; only PNG and JPEG files are mirrored"
+        case .symbolicLink(let detail):
+            "symbolic link not followed: \(detail)"
+        }
+    }
+}

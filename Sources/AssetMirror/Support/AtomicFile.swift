@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The single place that writes files: all or nothing, never a partial file under a real name.
+///
+/// Each write goes to a new temporary file in the destination's own folder (so the same volume,
+/// where `rename` is atomic), then `rename`s it over the real name. A run killed at any moment
+/// leaves either the old file or the new one at the real path; at worst a hidden
+/// `.NAME.assetmirror-*.tmp` file stays behind, which every later run ignores.
+public enum AtomicFile {
+    /// The name prefix and suffix of temporary files, so that tests and users can recognise them.
+    public static let temporarySuffix = ".assetmirror-tmp"
+
+    /// Writes `bytes` to `url`, replacing any file there and creating missing folders.
+    ///
+    /// A replaced file's permission bits are kept, so an in-place mirror of an asset does not
+    /// change its mode. With `sync`, the data is flushed to the disk before the rename, for
+    /// callers that must survive a power cut as well as a killed process.
+    public static func write(_ bytes: [UInt8], to url: URL, sync: Bool = false) throws(FileIOError) {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        try createFolder(folder)
+
+        let temporary = folder + "/." + url.lastPathComponent + "." + uniqueTag() + temporarySuffix
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .last(.createTemporaryFile, path: folder) }
+        var closed = false
+        do throws(FileIOError) {
+            var existing = stat()
+            if stat(path, &existing) == 0, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+                throw FileIOError.last(.write, path: path)
+            }
+            try writeAll(bytes, to: descriptor, path: path)
+            if sync, fsync(descriptor) != 0 { throw FileIOError.last(.sync, path: path) }
+            closed = true
+            if close(descriptor) != 0 { throw FileIOError.last(.write, path: path) }
+            if rename(temporary, path) != 0 { throw FileIOError.last(.rename, path: path) }
+        } catch {
+            if !closed { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileIOError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glue.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .last(.write, path: path)
+            }
+            written += count
+        }
+    }
+
+    /// `mkdir -p`: creates `folder` and any missing parents; an existing folder is fine.
+    static func createFolder(_ folder: String) throws(FileIOError) {
+        var status = stat()
+        if stat(folder, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileIOError(.createFolder, path: folder, code: ENOTDIR) }
+            return
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != folder { try createFolder(parent) }
+        // Another worker may create the same folder between the stat and the mkdir.
+        if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw .last(.createFolder, path: folder) }
+    }
+
+    /// A name part no other write, in this process or another, is using at the same moment.
+    private static func uniqueTag() -> String {
+        String(getpid()) + "-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reads files whole or by their first bytes, reporting failures as ``FileIOError``.
+///
+/// POSIX calls rather than `FileManager` so that every failure keeps its `errno`.
+public enum FileContents {
+    /// Every byte of the regular file at `path`.
+    public static func read(_ path: String) throws(FileIOError) -> [UInt8] {
+        try read(path, upTo: nil)
+    }
+
+    /// At most the first `count` bytes of the regular file at `path`: enough to tell its format
+    /// by signature (``ImageFormat/sniff(_:)`` looks at 512).
+    public static func prefix(of path: String, count: Int) throws(FileIOError) -> [UInt8] {
+        try read(path, upTo: count)
+    }
+
+    private static func read(_ path: String, upTo limit: Int?) throws(FileIOError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .last(.read, path: path) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .last(.read, path: path) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileIOError(.notARegularFile, path: path, code: 0) }
+
+        let wanted = min(limit ?? Int.max, Int(status.st_size))
+        var bytes = [UInt8](repeating: 0, count: wanted)
+        var filled = 0
+        // A file can change size between fstat and read; trust what read returns.
+        while filled < wanted {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                Glue.read(descriptor, buffer.baseAddress! + filled, wanted - filled)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .last(.read, path: path)
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+}
+
+/// The C library's functions whose names clash with this module's methods.
+enum Glue {
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Musl.read(descriptor, buffer, count)
+        #endif
+    }
+
+    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.write(descriptor, buffer, count)
+        #elseif canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #else
+        Musl.write(descriptor, buffer, count)
+        #endif
+    }
+}
