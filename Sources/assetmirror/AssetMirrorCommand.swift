@@ -5,7 +5,8 @@ struct AssetMirrorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assetmirror",
         abstract: "Make right-to-left image assets correct, cheap and checkable.",
+        discussion: ExitStatus.table,
         version: "0.1.0",
-        subcommands: []
+        subcommands: [Flip.self]
     )
 }

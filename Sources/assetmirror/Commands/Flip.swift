@@ -1,0 +1,101 @@
+import ArgumentParser
+import AssetMirror
+import Foundation
+
+/// `assetmirror flip`: parses the flags, plans, runs, reports. The work is in ``FlipPlan`` and
+/// ``FlipRunner``.
+struct Flip: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Mirror PNG and JPEG files left to right, for right-to-left layouts.",
+        discussion: """
+            Folders are searched recursively; files are recognised by their contents, not their \
+            names; other files are skipped with a note. Each mirror is written to a temporary file \
+            and renamed into place, so an interrupted run never leaves a partial file.
+
+            With --format json, stdout gets one JSON object per file and a summary object \
+            (JSON Lines; see docs/cli.md). Errors, notes and the text summary go to stderr.
+
+            \(ExitStatus.table)
+            """
+    )
+
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum ProgressMode: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
+
+    @Argument(help: "PNG or JPEG files, or folders to search.")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Write mirrors under this folder, keeping each file's path below its input folder.", valueName: "dir"))
+    var output: String?
+
+    @Flag(help: "Replace each file by its mirror (or write beside it, with --suffix).")
+    var inPlace = false
+
+    @Option(help: ArgumentHelp("Add this text to each output's name, before the extension: back.png → back<text>.png.", valueName: "text"))
+    var suffix: String?
+
+    @Option(help: ArgumentHelp("Files mirrored at once. (default: the number of cores)", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Refuse images with more pixels than this.", valueName: "n"))
+    var maxPixels: Int = DecodeLimits.default.maxPixels
+
+    @Flag(help: "Fail, rather than re-encode, a JPEG that cannot be mirrored losslessly.")
+    var losslessOnly = false
+
+    @Option(help: "Report format on stdout: text (nothing) or json (JSON Lines).")
+    var format: ReportFormat = .text
+
+    @Flag(help: "Print only errors: no notes, no summary.")
+    var quiet = false
+
+    @Option(help: "Show a progress bar on stderr: auto (when stderr is a terminal), always or never.")
+    var progress: ProgressMode = .auto
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one file or folder to flip.") }
+        switch (output, inPlace) {
+        case (nil, false):
+            throw ValidationError("Refusing to overwrite the inputs: pass --output <dir> to write the mirrors there, or --in-place to replace the files.")
+        case (.some, true):
+            throw ValidationError("--output and --in-place contradict each other; pass one.")
+        default: break
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels).") }
+    }
+
+    func run() throws {
+        let plan: FlipPlan
+        do {
+            plan = try FlipPlan(
+                inputs: paths.map { URL(fileURLWithPath: $0) },
+                output: output.map { .outputDirectory(URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace,
+                suffix: suffix)
+        } catch {
+            StandardStreams.error("assetmirror: error: \(error)\n")
+            throw ExitStatus.usage.exitCode
+        }
+
+        let showProgress = switch progress {
+        case .always: true
+        case .never: false
+        case .auto: !quiet && StandardStreams.errorIsTerminal
+        }
+        let console = FlipConsole(total: plan.items.count, quiet: quiet, showProgress: showProgress)
+        let runner = FlipRunner(
+            options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels), losslessOnly: losslessOnly),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let summary = runner.run(plan, onRecord: console.record)
+        console.finish()
+
+        let status: ExitStatus = summary.failed > 0 ? .fileFailed : .success
+        if format == .json {
+            StandardStreams.out(FlipJSONReport.lines(summary, exitStatus: status).map { $0 + "\n" }.joined())
+        }
+        if !quiet {
+            StandardStreams.error(FlipTextReport.summary(summary).map { $0 + "\n" }.joined())
+        }
+        if status != .success { throw status.exitCode }
+    }
+}

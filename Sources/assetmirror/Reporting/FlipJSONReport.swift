@@ -1,0 +1,100 @@
+import AssetMirror
+import Foundation
+
+/// The `--format json` output: JSON Lines, one object per line on stdout.
+///
+/// One object per file, in plan order (inputs as given, files sorted by path), then one
+/// summary object. Every key is always present; absent values are `null`. Keys are sorted.
+///
+///     {"bytesIn":812,"bytesOut":809,"destination":"out/back.png","method":"lossless","notes":[],
+///      "reason":null,"seconds":0.0012,"source":"Icons/back.png","status":"flipped","type":"file"}
+///     {"bytesIn":812,"bytesOut":809,"exitStatus":0,"failed":0,"filesPerSecond":250.0,"flipped":1,
+///      "lossless":1,"reencoded":0,"seconds":0.004,"skipped":0,"type":"summary"}
+///
+/// - `status`: `flipped`, `skipped` or `failed`.
+/// - `method`: `lossless` or `re-encoded` when flipped, else `null`.
+/// - `reason`: why it was re-encoded, skipped or failed; `null` for a lossless flip.
+/// - `destination`: `null` for a skipped file; for a failed file, where it would have gone.
+enum FlipJSONReport {
+    struct FileLine: Encodable {
+        let type = "file"
+        let source: String
+        let destination: String?
+        let status: String
+        let method: String?
+        let reason: String?
+        let notes: [String]
+        let bytesIn: Int
+        let bytesOut: Int
+        let seconds: Double
+
+        init(_ record: FlipRecord) {
+            source = record.source.relativePath
+            destination = record.destination?.relativePath
+            bytesIn = record.bytesIn
+            bytesOut = record.bytesOut
+            seconds = record.duration.seconds
+            switch record.outcome {
+            case .flipped(.lossless, let notes):
+                (status, method, reason, self.notes) = ("flipped", "lossless", nil, notes)
+            case .flipped(.reencoded(let why), let notes):
+                (status, method, reason, self.notes) = ("flipped", "re-encoded", why, notes)
+            case .skipped(let why):
+                (status, method, reason, notes) = ("skipped", nil, why.description, [])
+            case .failed(let failure):
+                (status, method, reason, notes) = ("failed", nil, failure.reason.description, [])
+            }
+        }
+
+        // Written by hand so that `nil` becomes an explicit `null` rather than a missing key.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(type, forKey: .type)
+            try container.encode(source, forKey: .source)
+            try container.encode(destination, forKey: .destination)
+            try container.encode(status, forKey: .status)
+            try container.encode(method, forKey: .method)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(notes, forKey: .notes)
+            try container.encode(bytesIn, forKey: .bytesIn)
+            try container.encode(bytesOut, forKey: .bytesOut)
+            try container.encode(seconds, forKey: .seconds)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type, source, destination, status, method, reason, notes, bytesIn, bytesOut, seconds
+        }
+    }
+
+    struct SummaryLine: Encodable {
+        let type = "summary"
+        let flipped: Int, lossless: Int, reencoded: Int, skipped: Int, failed: Int
+        let bytesIn: Int, bytesOut: Int
+        let seconds: Double, filesPerSecond: Double
+        let exitStatus: Int32
+
+        init(_ summary: FlipSummary, exitStatus: ExitStatus) {
+            flipped = summary.flipped
+            lossless = summary.flippedLossless
+            reencoded = summary.reencoded.count
+            skipped = summary.skipped
+            failed = summary.failed
+            bytesIn = summary.bytesIn
+            bytesOut = summary.bytesOut
+            seconds = summary.elapsed.seconds
+            filesPerSecond = summary.filesPerSecond
+            self.exitStatus = exitStatus.rawValue
+        }
+    }
+
+    /// Every line of the report, each without its newline.
+    static func lines(_ summary: FlipSummary, exitStatus: ExitStatus) -> [String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func line(_ value: some Encodable) -> String {
+            // Encoding strings, numbers and arrays of them cannot fail.
+            String(decoding: try! encoder.encode(value), as: UTF8.self)
+        }
+        return summary.records.map { line(FileLine($0)) } + [line(SummaryLine(summary, exitStatus: exitStatus))]
+    }
+}
