@@ -8,6 +8,11 @@
 #include <jpeglib.h>
 #include <jerror.h>
 
+_Static_assert((int)CJPEG_COLOR_GRAYSCALE == (int)JCS_GRAYSCALE && (int)CJPEG_COLOR_RGB == (int)JCS_RGB &&
+                   (int)CJPEG_COLOR_YCBCR == (int)JCS_YCbCr && (int)CJPEG_COLOR_CMYK == (int)JCS_CMYK &&
+                   (int)CJPEG_COLOR_YCCK == (int)JCS_YCCK,
+               "cjpeg_color_space must match libjpeg's J_COLOR_SPACE");
+
 /* ---------------------------------------------------------------------------------------------
  * Error manager: libjpeg's canonical recipe. error_exit formats the message into the caller's
  * buffer and longjmps back to the setjmp in the function that owns the structs. Nothing prints.

@@ -28,13 +28,22 @@ typedef enum {
 
 #define CJPEG_MAX_COMPONENTS 4
 
+/* libjpeg's J_COLOR_SPACE values this shim's users need, without including jpeglib.h. */
+typedef enum {
+    CJPEG_COLOR_UNKNOWN = 0,
+    CJPEG_COLOR_GRAYSCALE = 1,
+    CJPEG_COLOR_RGB = 2,
+    CJPEG_COLOR_YCBCR = 3,
+    CJPEG_COLOR_CMYK = 4,
+    CJPEG_COLOR_YCCK = 5,
+} cjpeg_color_space;
+
 /* What a JPEG's headers (up to the first scan) say. */
 typedef struct {
     uint32_t width;
     uint32_t height;
     int num_components;
-    /* libjpeg's J_COLOR_SPACE for the file's own components (JCS_GRAYSCALE = 1, JCS_RGB = 2,
-       JCS_YCbCr = 3, JCS_CMYK = 4, JCS_YCCK = 5; 0 = unknown). */
+    /* A cjpeg_color_space: libjpeg's reading of the file's own components. */
     int color_space;
     int progressive;
     int arithmetic;
