@@ -443,10 +443,11 @@ cjpeg_status cjpeg_read_coefficients(const unsigned char *data, size_t size, uin
         for (JDIMENSION bx = 0; bx < info->width_in_blocks; bx++)
             for (int k = 0; k < DCTSIZE2; k++) result[by * row_count + bx * DCTSIZE2 + k] = row[bx][k];
     }
-    jpeg_finish_decompress(src);
-    *coefficients = result;
+    /* comp_info lives in libjpeg's image pool, which jpeg_finish_decompress frees. */
     *width_in_blocks = info->width_in_blocks;
     *height_in_blocks = info->height_in_blocks;
+    jpeg_finish_decompress(src);
+    *coefficients = result;
     job->output = NULL;
     return cjpeg_job_end(job, CJPEG_OK);
 }
