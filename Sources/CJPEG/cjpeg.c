@@ -1,1 +1,455 @@
 #include "cjpeg.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jpeglib.h>
+#include <jerror.h>
+
+_Static_assert((int)CJPEG_COLOR_GRAYSCALE == (int)JCS_GRAYSCALE && (int)CJPEG_COLOR_RGB == (int)JCS_RGB &&
+                   (int)CJPEG_COLOR_YCBCR == (int)JCS_YCbCr && (int)CJPEG_COLOR_CMYK == (int)JCS_CMYK &&
+                   (int)CJPEG_COLOR_YCCK == (int)JCS_YCCK,
+               "cjpeg_color_space must match libjpeg's J_COLOR_SPACE");
+
+/* ---------------------------------------------------------------------------------------------
+ * Error manager: libjpeg's canonical recipe. error_exit formats the message into the caller's
+ * buffer and longjmps back to the setjmp in the function that owns the structs. Nothing prints.
+ * ------------------------------------------------------------------------------------------ */
+
+typedef struct {
+    struct jpeg_error_mgr pub;
+    jmp_buf jmp;
+    char *message;
+    size_t message_size;
+    /* Set when the data ran out (our source manager) or libjpeg's size limit was hit. */
+    int truncated;
+    int too_large;
+} cjpeg_error_mgr;
+
+static void cjpeg_error_exit(j_common_ptr cinfo) {
+    cjpeg_error_mgr *err = (cjpeg_error_mgr *)cinfo->err;
+    if (err->message != NULL && err->message_size > 0) {
+        char text[JMSG_LENGTH_MAX];
+        (*cinfo->err->format_message)(cinfo, text);
+        snprintf(err->message, err->message_size, "%s", text);
+    }
+    if (err->pub.msg_code == JERR_IMAGE_TOO_BIG) err->too_large = 1;
+    longjmp(err->jmp, 1);
+}
+
+/* Warnings that mean decoded data would be made up (grey or zero padding): treated as errors so
+   a damaged file is never mirrored as if it were whole. Others (extraneous bytes between
+   markers, common in files from cameras) are counted and ignored, as libjpeg does. */
+static int cjpeg_warning_is_fatal(int code) {
+    switch (code) {
+    case JWRN_HIT_MARKER:
+    case JWRN_HUFF_BAD_CODE:
+    case JWRN_JPEG_EOF:
+    case JWRN_MUST_RESYNC:
+#if JPEG_LIB_VERSION >= 70 || defined(C_ARITH_CODING_SUPPORTED) || defined(D_ARITH_CODING_SUPPORTED)
+    case JWRN_ARITH_BAD_CODE:
+#endif
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static void cjpeg_emit_message(j_common_ptr cinfo, int msg_level) {
+    if (msg_level >= 0) return; /* trace messages */
+    if (cjpeg_warning_is_fatal(cinfo->err->msg_code)) cjpeg_error_exit(cinfo);
+    cinfo->err->num_warnings++;
+}
+
+static void cjpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
+
+/* ---------------------------------------------------------------------------------------------
+ * Source manager over a caller's bytes. Running out of data is an error (JERR_INPUT_EOF), not
+ * libjpeg's usual warning plus a fake EOI, so a truncated file never decodes to grey padding.
+ * ------------------------------------------------------------------------------------------ */
+
+static void cjpeg_source_init(j_decompress_ptr cinfo) { (void)cinfo; }
+
+static boolean cjpeg_source_fill(j_decompress_ptr cinfo) {
+    ((cjpeg_error_mgr *)cinfo->err)->truncated = 1;
+    ERREXIT(cinfo, JERR_INPUT_EOF);
+    return FALSE;
+}
+
+static void cjpeg_source_skip(j_decompress_ptr cinfo, long count) {
+    if (count <= 0) return;
+    if ((size_t)count > cinfo->src->bytes_in_buffer) cjpeg_source_fill(cinfo);
+    cinfo->src->next_input_byte += count;
+    cinfo->src->bytes_in_buffer -= (size_t)count;
+}
+
+static void cjpeg_source_term(j_decompress_ptr cinfo) { (void)cinfo; }
+
+/* ---------------------------------------------------------------------------------------------
+ * Destination manager: a malloc'd buffer that doubles as it fills. Owned by the job, so an
+ * error anywhere frees it (libjpeg's jpeg_mem_dest can leave a dangling pointer on error).
+ * ------------------------------------------------------------------------------------------ */
+
+typedef struct {
+    struct jpeg_destination_mgr pub;
+    unsigned char *buffer;
+    size_t capacity;
+    size_t length;
+} cjpeg_destination;
+
+static void cjpeg_destination_init(j_compress_ptr cinfo) {
+    cjpeg_destination *dest = (cjpeg_destination *)cinfo->dest;
+    dest->capacity = 64 * 1024;
+    dest->buffer = malloc(dest->capacity);
+    if (dest->buffer == NULL) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 0);
+    dest->pub.next_output_byte = dest->buffer;
+    dest->pub.free_in_buffer = dest->capacity;
+}
+
+static boolean cjpeg_destination_empty(j_compress_ptr cinfo) {
+    cjpeg_destination *dest = (cjpeg_destination *)cinfo->dest;
+    size_t grown = dest->capacity * 2;
+    unsigned char *buffer = realloc(dest->buffer, grown);
+    if (buffer == NULL) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 1);
+    dest->buffer = buffer;
+    dest->pub.next_output_byte = buffer + dest->capacity;
+    dest->pub.free_in_buffer = grown - dest->capacity;
+    dest->capacity = grown;
+    return TRUE;
+}
+
+static void cjpeg_destination_term(j_compress_ptr cinfo) {
+    cjpeg_destination *dest = (cjpeg_destination *)cinfo->dest;
+    dest->length = dest->capacity - dest->pub.free_in_buffer;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * A job: everything one operation creates, on the heap so that nothing the error path reads is
+ * an automatic variable changed between setjmp and longjmp.
+ * ------------------------------------------------------------------------------------------ */
+
+typedef struct {
+    cjpeg_error_mgr err;
+    struct jpeg_decompress_struct src;
+    struct jpeg_compress_struct dst;
+    int src_created;
+    int dst_created;
+    struct jpeg_source_mgr source;
+    cjpeg_destination destination;
+    void *output; /* a result being built, freed on failure */
+} cjpeg_job;
+
+static cjpeg_job *cjpeg_job_new(char *message, size_t message_size) {
+    if (message != NULL && message_size > 0) message[0] = '\0';
+    cjpeg_job *job = calloc(1, sizeof(cjpeg_job));
+    if (job == NULL) {
+        if (message != NULL && message_size > 0) snprintf(message, message_size, "out of memory");
+        return NULL;
+    }
+    jpeg_std_error(&job->err.pub);
+    job->err.pub.error_exit = cjpeg_error_exit;
+    job->err.pub.emit_message = cjpeg_emit_message;
+    job->err.pub.output_message = cjpeg_output_message;
+    job->err.message = message;
+    job->err.message_size = message_size;
+    return job;
+}
+
+/* The status a longjmp stands for. */
+static cjpeg_status cjpeg_job_failure(const cjpeg_job *job) {
+    if (job->err.too_large) return CJPEG_TOO_LARGE;
+    if (job->err.truncated) return CJPEG_TRUNCATED;
+    return CJPEG_MALFORMED;
+}
+
+static cjpeg_status cjpeg_job_end(cjpeg_job *job, cjpeg_status status) {
+    if (job->dst_created) jpeg_destroy_compress(&job->dst);
+    if (job->src_created) jpeg_destroy_decompress(&job->src);
+    free(job->destination.buffer);
+    free(job->output);
+    free(job);
+    return status;
+}
+
+static cjpeg_status cjpeg_job_refuse(cjpeg_job *job, cjpeg_status status, const char *text) {
+    if (job->err.message != NULL && job->err.message_size > 0)
+        snprintf(job->err.message, job->err.message_size, "%s", text);
+    return cjpeg_job_end(job, status);
+}
+
+/* Creates the decompressor over `data` and reads its headers, saving APPn/COM markers when
+   asked. Must be called after setjmp. */
+static void cjpeg_job_read_header(cjpeg_job *job, const unsigned char *data, size_t size,
+                                  int save_markers) {
+    job->src.err = &job->err.pub;
+    jpeg_create_decompress(&job->src);
+    job->src_created = 1;
+    job->source.init_source = cjpeg_source_init;
+    job->source.fill_input_buffer = cjpeg_source_fill;
+    job->source.skip_input_data = cjpeg_source_skip;
+    job->source.resync_to_restart = jpeg_resync_to_restart;
+    job->source.term_source = cjpeg_source_term;
+    job->source.next_input_byte = data;
+    job->source.bytes_in_buffer = size;
+    job->src.src = &job->source;
+    if (save_markers) {
+        jpeg_save_markers(&job->src, JPEG_COM, 0xFFFF);
+        for (int n = 0; n < 16; n++) jpeg_save_markers(&job->src, JPEG_APP0 + n, 0xFFFF);
+    }
+    jpeg_read_header(&job->src, TRUE);
+}
+
+static int cjpeg_over_limit(const struct jpeg_decompress_struct *src, uint64_t max_pixels) {
+    return max_pixels != 0 && (uint64_t)src->image_width * (uint64_t)src->image_height > max_pixels;
+}
+
+/* Creates the compressor with the source's critical parameters and coding choices. Markers
+   are copied verbatim by cjpeg_job_copy_markers, so the compressor writes no JFIF or Adobe
+   marker of its own: the source's are kept byte for byte and in place. */
+static void cjpeg_job_start_compressor(cjpeg_job *job) {
+    job->dst.err = &job->err.pub;
+    jpeg_create_compress(&job->dst);
+    job->dst_created = 1;
+    job->destination.pub.init_destination = cjpeg_destination_init;
+    job->destination.pub.empty_output_buffer = cjpeg_destination_empty;
+    job->destination.pub.term_destination = cjpeg_destination_term;
+    job->dst.dest = &job->destination.pub;
+    jpeg_copy_critical_parameters(&job->src, &job->dst);
+    job->dst.write_JFIF_header = FALSE;
+    job->dst.write_Adobe_marker = FALSE;
+    if (job->src.progressive_mode) jpeg_simple_progression(&job->dst);
+    job->dst.arith_code = job->src.arith_code;
+    /* Optimal Huffman tables: smaller, and still exactly the same coefficients. */
+    job->dst.optimize_coding = job->src.arith_code ? FALSE : TRUE;
+    job->dst.restart_interval = job->src.restart_interval;
+}
+
+static void cjpeg_job_copy_markers(cjpeg_job *job) {
+    for (jpeg_saved_marker_ptr marker = job->src.marker_list; marker != NULL; marker = marker->next)
+        jpeg_write_marker(&job->dst, marker->marker, marker->data, marker->data_length);
+}
+
+static void cjpeg_job_take_output(cjpeg_job *job, unsigned char **output, size_t *output_size) {
+    *output = job->destination.buffer;
+    *output_size = job->destination.length;
+    job->destination.buffer = NULL;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+static void cjpeg_fill_info(const struct jpeg_decompress_struct *src, cjpeg_info *info) {
+    memset(info, 0, sizeof(*info));
+    info->width = src->image_width;
+    info->height = src->image_height;
+    info->num_components = src->num_components;
+    info->color_space = (int)src->jpeg_color_space;
+    info->progressive = src->progressive_mode ? 1 : 0;
+    info->arithmetic = src->arith_code ? 1 : 0;
+    info->restart_interval = src->restart_interval;
+    info->max_h_samp = src->max_h_samp_factor;
+    info->max_v_samp = src->max_v_samp_factor;
+    for (int ci = 0; ci < src->num_components && ci < CJPEG_MAX_COMPONENTS; ci++) {
+        const jpeg_component_info *component = &src->comp_info[ci];
+        info->component_id[ci] = component->component_id;
+        info->h_samp[ci] = component->h_samp_factor;
+        info->v_samp[ci] = component->v_samp_factor;
+        int slot = component->quant_tbl_no;
+        if (slot >= 0 && slot < NUM_QUANT_TBLS && src->quant_tbl_ptrs[slot] != NULL)
+            for (int k = 0; k < 64; k++) info->quant[ci][k] = src->quant_tbl_ptrs[slot]->quantval[k];
+    }
+    info->warnings = src->err->num_warnings;
+}
+
+cjpeg_status cjpeg_read_info(const unsigned char *data, size_t size, uint64_t max_pixels,
+                             cjpeg_info *info, char *message, size_t message_size) {
+    memset(info, 0, sizeof(*info));
+    cjpeg_job *job = cjpeg_job_new(message, message_size);
+    if (job == NULL) return CJPEG_MALFORMED;
+    if (setjmp(job->err.jmp)) {
+        if (job->err.too_large) {
+            info->width = job->src.image_width;
+            info->height = job->src.image_height;
+        }
+        return cjpeg_job_end(job, cjpeg_job_failure(job));
+    }
+    cjpeg_job_read_header(job, data, size, 0);
+    cjpeg_fill_info(&job->src, info);
+    if (cjpeg_over_limit(&job->src, max_pixels)) return cjpeg_job_refuse(job, CJPEG_TOO_LARGE, "too many pixels");
+    return cjpeg_job_end(job, CJPEG_OK);
+}
+
+cjpeg_status cjpeg_decode(const unsigned char *data, size_t size, uint64_t max_pixels,
+                          unsigned char *pixels, size_t row_stride, uint32_t width,
+                          uint32_t height, int components, char *message, size_t message_size) {
+    cjpeg_job *job = cjpeg_job_new(message, message_size);
+    if (job == NULL) return CJPEG_MALFORMED;
+    if (setjmp(job->err.jmp)) return cjpeg_job_end(job, cjpeg_job_failure(job));
+    cjpeg_job_read_header(job, data, size, 0);
+    struct jpeg_decompress_struct *src = &job->src;
+    if (cjpeg_over_limit(src, max_pixels)) return cjpeg_job_refuse(job, CJPEG_TOO_LARGE, "too many pixels");
+    if (src->image_width != width || src->image_height != height || src->num_components != components)
+        return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "buffer does not match the image's size or components");
+    if (row_stride < (size_t)width * (size_t)components)
+        return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "row stride is shorter than a row");
+    /* The file's own components: no colour conversion, so a re-encode loses as little as possible. */
+    src->out_color_space = src->jpeg_color_space;
+    jpeg_start_decompress(src);
+    if (src->output_components != components)
+        return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "libjpeg cannot output the file's own components");
+    while (src->output_scanline < src->output_height) {
+        JSAMPROW row = pixels + (size_t)src->output_scanline * row_stride;
+        jpeg_read_scanlines(src, &row, 1);
+    }
+    jpeg_finish_decompress(src);
+    return cjpeg_job_end(job, CJPEG_OK);
+}
+
+/* Reverses the blocks of every block row of one component and negates its odd horizontal
+   frequencies: the DCT-domain form of a horizontal mirror of whole blocks. */
+static void cjpeg_flip_component_horizontally(cjpeg_job *job, jvirt_barray_ptr array,
+                                              const jpeg_component_info *component) {
+    JDIMENSION blocks = component->width_in_blocks;
+    for (JDIMENSION by = 0; by < component->height_in_blocks; by++) {
+        JBLOCKROW row = (*job->src.mem->access_virt_barray)((j_common_ptr)&job->src, array, by, 1, TRUE)[0];
+        for (JDIMENSION left = 0, right = blocks - 1; left < right; left++, right--) {
+            JBLOCK swap;
+            memcpy(swap, row[left], sizeof(JBLOCK));
+            memcpy(row[left], row[right], sizeof(JBLOCK));
+            memcpy(row[right], swap, sizeof(JBLOCK));
+        }
+        for (JDIMENSION bx = 0; bx < blocks; bx++)
+            for (int k = 1; k < DCTSIZE2; k += 2) row[bx][k] = (JCOEF)-row[bx][k];
+    }
+}
+
+/* Reverses the block rows of one component and negates its odd vertical frequencies. */
+static void cjpeg_flip_component_vertically(cjpeg_job *job, jvirt_barray_ptr array,
+                                            const jpeg_component_info *component) {
+    j_common_ptr common = (j_common_ptr)&job->src;
+    JDIMENSION blocks = component->width_in_blocks;
+    size_t row_bytes = (size_t)blocks * sizeof(JBLOCK);
+    /* Rows are fetched one at a time and copied through scratch rows from libjpeg's image pool,
+       since a second access may move the first row when the array is not all in memory. */
+    JBLOCKROW top_copy = (JBLOCKROW)(*job->src.mem->alloc_large)(common, JPOOL_IMAGE, row_bytes);
+    JBLOCKROW bottom_copy = (JBLOCKROW)(*job->src.mem->alloc_large)(common, JPOOL_IMAGE, row_bytes);
+    JDIMENSION rows = component->height_in_blocks;
+    for (JDIMENSION top = 0, bottom = rows - 1; rows > 0 && top < bottom; top++, bottom--) {
+        memcpy(top_copy, (*job->src.mem->access_virt_barray)(common, array, top, 1, TRUE)[0], row_bytes);
+        JBLOCKROW bottom_row = (*job->src.mem->access_virt_barray)(common, array, bottom, 1, TRUE)[0];
+        memcpy(bottom_copy, bottom_row, row_bytes);
+        memcpy(bottom_row, top_copy, row_bytes);
+        memcpy((*job->src.mem->access_virt_barray)(common, array, top, 1, TRUE)[0], bottom_copy, row_bytes);
+    }
+    for (JDIMENSION by = 0; by < rows; by++) {
+        JBLOCKROW row = (*job->src.mem->access_virt_barray)(common, array, by, 1, TRUE)[0];
+        for (JDIMENSION bx = 0; bx < blocks; bx++)
+            for (int k = DCTSIZE; k < DCTSIZE2; k += 2 * DCTSIZE)
+                for (int u = 0; u < DCTSIZE; u++) row[bx][k + u] = (JCOEF)-row[bx][k + u];
+    }
+}
+
+cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_t max_pixels,
+                                 int vertical, unsigned char **output, size_t *output_size,
+                                 char *message, size_t message_size) {
+    *output = NULL;
+    *output_size = 0;
+    cjpeg_job *job = cjpeg_job_new(message, message_size);
+    if (job == NULL) return CJPEG_MALFORMED;
+    if (setjmp(job->err.jmp)) return cjpeg_job_end(job, cjpeg_job_failure(job));
+    cjpeg_job_read_header(job, data, size, 1);
+    struct jpeg_decompress_struct *src = &job->src;
+    /* Coefficient arrays are as big as the pixels: refuse before reading them. */
+    if (cjpeg_over_limit(src, max_pixels)) return cjpeg_job_refuse(job, CJPEG_TOO_LARGE, "too many pixels");
+    unsigned int imcu_width = (unsigned int)src->max_h_samp_factor * DCTSIZE;
+    unsigned int imcu_height = (unsigned int)src->max_v_samp_factor * DCTSIZE;
+    if (!vertical && src->image_width % imcu_width != 0) {
+        char text[128];
+        snprintf(text, sizeof text, "width %u is not a multiple of the %u-pixel iMCU", src->image_width, imcu_width);
+        return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, text);
+    }
+    if (vertical && src->image_height % imcu_height != 0) {
+        char text[128];
+        snprintf(text, sizeof text, "height %u is not a multiple of the %u-pixel iMCU", src->image_height, imcu_height);
+        return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, text);
+    }
+    jvirt_barray_ptr *coefficients = jpeg_read_coefficients(src);
+    for (int ci = 0; ci < src->num_components; ci++) {
+        if (vertical) cjpeg_flip_component_vertically(job, coefficients[ci], &src->comp_info[ci]);
+        else cjpeg_flip_component_horizontally(job, coefficients[ci], &src->comp_info[ci]);
+    }
+    cjpeg_job_start_compressor(job);
+    jpeg_write_coefficients(&job->dst, coefficients);
+    cjpeg_job_copy_markers(job);
+    jpeg_finish_compress(&job->dst);
+    jpeg_finish_decompress(src);
+    cjpeg_job_take_output(job, output, output_size);
+    return cjpeg_job_end(job, CJPEG_OK);
+}
+
+cjpeg_status cjpeg_encode_like(const unsigned char *source, size_t source_size,
+                               const unsigned char *pixels, size_t row_stride, uint32_t width,
+                               uint32_t height, int components, unsigned char **output,
+                               size_t *output_size, char *message, size_t message_size) {
+    *output = NULL;
+    *output_size = 0;
+    cjpeg_job *job = cjpeg_job_new(message, message_size);
+    if (job == NULL) return CJPEG_MALFORMED;
+    if (setjmp(job->err.jmp)) return cjpeg_job_end(job, cjpeg_job_failure(job));
+    cjpeg_job_read_header(job, source, source_size, 1);
+    struct jpeg_decompress_struct *src = &job->src;
+    if (src->image_width != width || src->image_height != height || src->num_components != components)
+        return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "pixels do not match the source's size or components");
+    if (row_stride < (size_t)width * (size_t)components)
+        return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "row stride is shorter than a row");
+    /* jpeg_copy_critical_parameters sets in_color_space to the file's own colour space, so the
+       pixels go in without colour conversion, as cjpeg_decode gave them. */
+    cjpeg_job_start_compressor(job);
+    jpeg_start_compress(&job->dst, TRUE);
+    cjpeg_job_copy_markers(job);
+    while (job->dst.next_scanline < job->dst.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)job->dst.next_scanline * row_stride);
+        jpeg_write_scanlines(&job->dst, &row, 1);
+    }
+    jpeg_finish_compress(&job->dst);
+    cjpeg_job_take_output(job, output, output_size);
+    return cjpeg_job_end(job, CJPEG_OK);
+}
+
+cjpeg_status cjpeg_read_coefficients(const unsigned char *data, size_t size, uint64_t max_pixels,
+                                     int component, int16_t **coefficients,
+                                     uint32_t *width_in_blocks, uint32_t *height_in_blocks,
+                                     char *message, size_t message_size) {
+    *coefficients = NULL;
+    *width_in_blocks = 0;
+    *height_in_blocks = 0;
+    cjpeg_job *job = cjpeg_job_new(message, message_size);
+    if (job == NULL) return CJPEG_MALFORMED;
+    if (setjmp(job->err.jmp)) return cjpeg_job_end(job, cjpeg_job_failure(job));
+    cjpeg_job_read_header(job, data, size, 0);
+    struct jpeg_decompress_struct *src = &job->src;
+    if (cjpeg_over_limit(src, max_pixels)) return cjpeg_job_refuse(job, CJPEG_TOO_LARGE, "too many pixels");
+    if (component < 0 || component >= src->num_components)
+        return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "no such component");
+    jvirt_barray_ptr *arrays = jpeg_read_coefficients(src);
+    const jpeg_component_info *info = &src->comp_info[component];
+    size_t row_count = (size_t)info->width_in_blocks * DCTSIZE2;
+    int16_t *result = malloc(row_count * info->height_in_blocks * sizeof(int16_t) + 1);
+    if (result == NULL) return cjpeg_job_refuse(job, CJPEG_MALFORMED, "out of memory");
+    job->output = result;
+    for (JDIMENSION by = 0; by < info->height_in_blocks; by++) {
+        JBLOCKROW row = (*src->mem->access_virt_barray)((j_common_ptr)src, arrays[component], by, 1, FALSE)[0];
+        for (JDIMENSION bx = 0; bx < info->width_in_blocks; bx++)
+            for (int k = 0; k < DCTSIZE2; k++) result[by * row_count + bx * DCTSIZE2 + k] = row[bx][k];
+    }
+    /* comp_info lives in libjpeg's image pool, which jpeg_finish_decompress frees. */
+    *width_in_blocks = info->width_in_blocks;
+    *height_in_blocks = info->height_in_blocks;
+    jpeg_finish_decompress(src);
+    *coefficients = result;
+    job->output = NULL;
+    return cjpeg_job_end(job, CJPEG_OK);
+}
+
+void cjpeg_free(void *buffer) { free(buffer); }

@@ -20,6 +20,9 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int, limit: Int)
     /// A JPEG whose width is not a whole number of iMCUs, with lossless-only mirroring requested.
     case notLosslessFlippable(width: Int, iMCUWidth: Int)
+    /// The same for a JPEG whose EXIF orientation (5–8) shows it on its side, so that mirroring
+    /// it as displayed flips its stored rows, and whose height is not a whole number of iMCUs.
+    case notLosslessFlippableVertically(height: Int, iMCUHeight: Int)
     /// A valid file using a feature this codec does not handle.
     case unsupportedFeature(ImageFormat, detail: String)
 
@@ -41,6 +44,8 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             "image is \(width)×\(height) (\(width * height) pixels), over the limit of \(limit) pixels; raise --max-pixels to allow it"
         case .notLosslessFlippable(let width, let iMCUWidth):
             "width \(width) is not a multiple of the JPEG's \(iMCUWidth)-pixel iMCU, so it cannot be mirrored losslessly (--lossless-only)"
+        case .notLosslessFlippableVertically(let height, let iMCUHeight):
+            "the JPEG's EXIF orientation shows it on its side, so mirroring it flips its stored rows, and its height \(height) is not a multiple of its \(iMCUHeight)-pixel iMCU, so that cannot be done losslessly (--lossless-only)"
         case .unsupportedFeature(let format, let detail):
             "unsupported \(format.displayName) feature: \(detail)"
         }
