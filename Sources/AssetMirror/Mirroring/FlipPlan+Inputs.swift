@@ -89,11 +89,11 @@ private struct InputWalker {
         guard let target = realpath(link.path, nil) else { return .symbolicLink(detail: "it points at nothing") }
         let resolved = String(cString: target)
         free(target)
-        guard resolved.hasPrefix(root + "/") else { return .symbolicLink(detail: "it points outside the input folder") }
         var status = stat()
         guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             return .symbolicLink(detail: "it points at a folder")
         }
+        guard resolved.hasPrefix(root + "/") else { return .symbolicLink(detail: "it points outside the input folder") }
         return nil
     }
 
@@ -110,7 +110,7 @@ private struct InputWalker {
 
     private mutating func addItem(source: URL, action: FlipPlan.Item.Action) {
         // The same file reached twice (a folder and a file inside it) is planned once.
-        guard seenSources.insert(canonicalPath(source.path)).inserted else { return }
+        guard seenSources.insert(location(source.path)).inserted else { return }
         items.append(FlipPlan.Item(source: source, action: action))
     }
 
@@ -126,12 +126,13 @@ private struct InputWalker {
 
     /// Refuses a plan in which an output replaces an input, or two inputs share an output.
     func checkDestinations() throws(FlipPlanError) {
-        let sources = Set(items.compactMap { $0.destination == nil ? nil : canonicalPath($0.source.path) })
+        // A link's own path and the file it leads to both count as the input.
+        let sources = Set(items.filter { $0.destination != nil }.flatMap { [location($0.source.path), canonicalPath($0.source.path)] })
         var writers: [String: URL] = [:]
         for item in items {
             guard let destination = item.destination else { continue }
-            let target = canonicalPath(destination.path)
-            let replacesItself = target == canonicalPath(item.source.path)
+            let target = location(destination.path)
+            let replacesItself = target == location(item.source.path)
             if sources.contains(target) && !(replacesItself && output == .inPlace && suffix == nil) {
                 throw .outputOverwritesInput(path: destination.relativePath)
             }
@@ -153,6 +154,13 @@ private func listFolder(_ folder: String) throws(FlipPlanError) -> [String] {
         if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()
+}
+
+/// Where `path` is: its folder's canonical path plus its own name, without following a link at
+/// the end. `rename` replaces a link itself, and a link and its target are different items.
+private func location(_ path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
+    return (canonicalPath(absolute.deletingLastPathComponent) as NSString).appendingPathComponent(absolute.lastPathComponent)
 }
 
 /// `path` with every link resolved, `.` and `..` removed, made absolute; for a path that does

@@ -13,12 +13,15 @@ public struct FlipRunner: Sendable {
     public var jobs: Int
     /// Flush each file to the disk before it replaces the real name (see ``AtomicFile``).
     public var sync: Bool
+    /// The adapters to mirror with: ``ImageCodecs/all`` unless a test substitutes its own.
+    public var codecs: [any ImageCodec]
 
-    public init(options: MirrorOptions = .default, jobs: Int = 1, sync: Bool = false) {
+    public init(options: MirrorOptions = .default, jobs: Int = 1, sync: Bool = false, codecs: [any ImageCodec] = ImageCodecs.all) {
         precondition(jobs >= 1, "a flip needs at least one worker, got \(jobs)")
         self.options = options
         self.jobs = jobs
         self.sync = sync
+        self.codecs = codecs
     }
 
     /// Runs `plan` and returns its summary.
@@ -59,7 +62,7 @@ public struct FlipRunner: Sendable {
             let mirrored: MirroredImage
             let format: ImageFormat
             do {
-                let codec = try ImageCodecs.codec(for: data)
+                let codec = try codec(for: data)
                 format = codec.format
                 mirrored = try codec.mirror(data, options: options)
             } catch { throw FileFailure(path: path, reason: .codec(error)) }
@@ -74,6 +77,12 @@ public struct FlipRunner: Sendable {
         return FlipRecord(
             source: item.source, destination: destination, outcome: outcome,
             bytesIn: bytesIn, bytesOut: bytesOut, duration: clock.now - start)
+    }
+
+    private func codec(for data: [UInt8]) throws(CodecError) -> any ImageCodec {
+        guard let format = ImageFormat.sniff(data) else { throw .unrecognizedFormat }
+        guard let codec = codecs.first(where: { $0.format == format }) else { throw .unsupportedFormat(format) }
+        return codec
     }
 
     /// A note when the file's name claims another format than its data, which is mirrored as

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+@testable import AssetMirror
+
+@Suite struct FlipPlanTests {
+    /// The items' sources and destinations, as paths relative to `folder`, for readable asserts.
+    private func summary(_ plan: FlipPlan, in folder: TemporaryFolder) -> [String] {
+        let root = folder.url.path + "/"
+        func relative(_ url: URL) -> String { String(url.path.dropFirst(root.count)) }
+        return plan.items.map { item in
+            switch item.action {
+            case .flip(let destination): "\(relative(item.source)) -> \(relative(destination))"
+            case .skip(let reason): "\(relative(item.source)) skipped: \(reason)"
+            }
+        }
+    }
+
+    @Test func keepsRelativePathsUnderTheOutputFolderInSortedOrder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Icons/zeta.png", Signature.png)
+        try folder.write("Icons/chevrons/right.png", Signature.png)
+        try folder.write("Icons/chevrons/left.jpg", Signature.jpeg)
+        try folder.write("Icons/alpha.jpeg", Signature.jpeg)
+        let plan = try FlipPlan(inputs: [folder.url("Icons")], output: .outputDirectory(folder.url("out")))
+        #expect(summary(plan, in: folder) == [
+            "Icons/alpha.jpeg -> out/alpha.jpeg",
+            "Icons/chevrons/left.jpg -> out/chevrons/left.jpg",
+            "Icons/chevrons/right.png -> out/chevrons/right.png",
+            "Icons/zeta.png -> out/zeta.png",
+        ])
+        #expect(plan.flipCount == 4)
+    }
+
+    @Test func aFileGivenDirectlyGoesAtTheTopOfTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("deep/down/back.png", Signature.png)
+        let plan = try FlipPlan(inputs: [folder.url("deep/down/back.png")], output: .outputDirectory(folder.url("out")), suffix: "-rtl")
+        #expect(summary(plan, in: folder) == ["deep/down/back.png -> out/back-rtl.png"])
+    }
+
+    @Test(arguments: [
+        ("back.png", "-rtl", "back-rtl.png"),
+        ("icon.9.png", "_mirrored", "icon.9_mirrored.png"),
+        ("Makefile", "-rtl", "Makefile-rtl"),
+        ("back.png", nil, "back.png"),
+    ] as [(String, String?, String)])
+    func suffixGoesBeforeTheExtension(name: String, suffix: String?, expected: String) {
+        #expect(FlipPlan.name(name, withSuffix: suffix) == expected)
+    }
+
+    @Test func inPlaceReplacesEachFileOrWritesBesideItWithASuffix() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Icons/back.png", Signature.png)
+        let replacing = try FlipPlan(inputs: [folder.url("Icons")], output: .inPlace)
+        #expect(summary(replacing, in: folder) == ["Icons/back.png -> Icons/back.png"])
+        let beside = try FlipPlan(inputs: [folder.url("Icons")], output: .inPlace, suffix: "-rtl")
+        #expect(summary(beside, in: folder) == ["Icons/back.png -> Icons/back-rtl.png"])
+    }
+
+    @Test func detectsFormatsBySignatureNotName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/jpeg-named.png", Signature.jpeg)
+        try folder.write("in/png-named.dat", Signature.png)
+        try folder.write("in/README.txt", Array("Demo icons".utf8))
+        try folder.write("in/vector.pdf", Signature.pdf)
+        try folder.write("in/vector.svg", Signature.svg)
+        try folder.write("in/spinner.gif", Signature.gif)
+        try folder.write("in/photo.heic", Signature.heic)
+        try folder.write("in/svg-named.png", Signature.svg)
+        try folder.write("in/broken.png", Array("not a png at all".utf8))
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        #expect(summary(plan, in: folder) == [
+            "in/README.txt skipped: not an image (checked the file's signature)",
+            "in/broken.png -> out/broken.png",  // named as an image: the run reports it as corrupt
+            "in/jpeg-named.png -> out/jpeg-named.png",
+            "in/photo.heic skipped: a HEIF file; only PNG and JPEG files are mirrored",
+            "in/png-named.dat -> out/png-named.dat",
+            "in/spinner.gif skipped: a GIF file; only PNG and JPEG files are mirrored",
+            "in/svg-named.png skipped: a SVG file; only PNG and JPEG files are mirrored",
+            "in/vector.pdf skipped: a PDF file; only PNG and JPEG files are mirrored",
+            "in/vector.svg skipped: a SVG file; only PNG and JPEG files are mirrored",
+        ])
+    }
+
+    @Test func ignoresHiddenFilesAndFolders() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/.DS_Store", Signature.png)
+        try folder.write("in/.git/icon.png", Signature.png)
+        try folder.write("in/.back.png.123-abc.assetmirror-tmp", Signature.png)
+        try folder.write("in/back.png", Signature.png)
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        #expect(summary(plan, in: folder) == ["in/back.png -> out/back.png"])
+    }
+
+    @Test func doesNotWalkIntoTheOutputFolderInsideAnInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Icons/back.png", Signature.png)
+        try folder.write("Icons/rtl/back.png", Signature.png)  // left by an earlier run
+        let plan = try FlipPlan(inputs: [folder.url("Icons")], output: .outputDirectory(folder.url("Icons/rtl")))
+        #expect(summary(plan, in: folder) == ["Icons/back.png -> Icons/rtl/back.png"])
+    }
+
+    @Test func followsLinksOnlyToFilesInsideTheInputFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/back.png", Signature.png)
+        try folder.write("elsewhere/secret.png", Signature.png)
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.url("in/alias.png").path, withDestinationPath: "back.png")
+        try manager.createSymbolicLink(atPath: folder.url("in/escape.png").path, withDestinationPath: "../elsewhere/secret.png")
+        try manager.createSymbolicLink(atPath: folder.url("in/dangling.png").path, withDestinationPath: "missing.png")
+        try manager.createSymbolicLink(atPath: folder.url("in/loop").path, withDestinationPath: ".")
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        #expect(summary(plan, in: folder) == [
+            "in/alias.png -> out/alias.png",
+            "in/back.png -> out/back.png",
+            "in/dangling.png skipped: symbolic link not followed: it points at nothing",
+            "in/escape.png skipped: symbolic link not followed: it points outside the input folder",
+            "in/loop skipped: symbolic link not followed: it points at a folder",
+        ])
+        let inPlace = try FlipPlan(inputs: [folder.url("in")], output: .inPlace)
+        #expect(inPlace.items.map(\.source.lastPathComponent) == ["alias.png", "back.png", "dangling.png", "escape.png", "loop"])
+        #expect(inPlace.flipCount == 1)
+    }
+
+    @Test func plansAFileReachedTwiceOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/back.png", Signature.png)
+        let plan = try FlipPlan(inputs: [folder.url("in"), folder.url("in/back.png")], output: .inPlace)
+        #expect(plan.items.count == 1)
+    }
+
+    @Test func refusesToOverwriteAnInputUnlessInPlace() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/back.png", Signature.png)
+        #expect(throws: FlipPlanError.outputOverwritesInput(path: folder.url("in/back.png").path)) {
+            try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("in")))
+        }
+        // Spelled differently, the same folder.
+        #expect(throws: FlipPlanError.self) {
+            try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("in/../in/.")))
+        }
+    }
+
+    @Test func refusesASuffixedOutputThatIsAnotherInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/back.png", Signature.png)
+        try folder.write("in/back-rtl.png", Signature.png)
+        #expect(throws: FlipPlanError.outputOverwritesInput(path: folder.url("in/back-rtl.png").path)) {
+            try FlipPlan(inputs: [folder.url("in")], output: .inPlace, suffix: "-rtl")
+        }
+    }
+
+    @Test func refusesTwoInputsWrittenToTheSameOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a/back.png", Signature.png)
+        try folder.write("b/back.png", Signature.jpeg)
+        let expected = FlipPlanError.duplicateOutput(
+            destination: folder.url("out/back.png").path, sources: [folder.url("a/back.png").path, folder.url("b/back.png").path])
+        #expect(throws: expected) {
+            try FlipPlan(inputs: [folder.url("a"), folder.url("b")], output: .outputDirectory(folder.url("out")))
+        }
+    }
+
+    @Test func refusesAMissingInputAndABadSuffix() throws {
+        let folder = try TemporaryFolder()
+        #expect(throws: FlipPlanError.inputNotFound(path: folder.url("nothing").path)) {
+            try FlipPlan(inputs: [folder.url("nothing")], output: .inPlace)
+        }
+        for suffix in ["", "a/b"] {
+            #expect(throws: FlipPlanError.invalidSuffix(suffix)) {
+                try FlipPlan(inputs: [folder.url], output: .inPlace, suffix: suffix)
+            }
+        }
+    }
+
+    @Test func errorMessagesNameThePathAndTheWayOut() {
+        #expect(FlipPlanError.outputOverwritesInput(path: "Icons/back.png").description
+            == "Icons/back.png: the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place")
+        #expect(FlipPlanError.duplicateOutput(destination: "out/x.png", sources: ["a/x.png", "b/x.png"]).description
+            == "out/x.png: a/x.png and b/x.png would both be written here; flip them into different --output folders")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+@testable import AssetMirror
+
+/// A fresh folder under the system's temporary folder, removed when the value is released.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("assetmirror-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `bytes` at `path` below the folder, creating folders on the way.
+    @discardableResult
+    func write(_ path: String, _ bytes: [UInt8]) throws -> URL {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        return file
+    }
+
+    func url(_ path: String) -> URL { url.appendingPathComponent(path) }
+
+    /// Every file below the folder, hidden ones included, as sorted relative paths.
+    func allFiles() -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: url.path)!
+        return enumerator.compactMap { entry -> String? in
+            let path = entry as! String
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return isFolder.boolValue ? nil : path
+        }.sorted()
+    }
+
+    func contents(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: url(path))) }
+}
+
+/// Bytes that start with each format's signature; the planner reads no further.
+enum Signature {
+    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0]
+    static let gif = Array("GIF89a".utf8)
+    static let pdf = Array("%PDF-1.7\n".utf8)
+    static let svg = Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)
+    static let heic: [UInt8] = [0, 0, 0, 0x18] + Array("ftypheic".utf8)
+}
+
+/// A codec that "mirrors" by reversing the bytes after the signature, so tests can check
+/// exactly what was written without depending on the real PNG or JPEG adapters.
+///
+/// Data containing `CORRUPT` fails as malformed; data containing `REENCODE` is reported as
+/// re-encoded.
+struct ReversingCodec: ImageCodec {
+    var format: ImageFormat
+
+    func header(of data: [UInt8]) throws(CodecError) -> ImageHeader {
+        ImageHeader(format: format, width: 1, height: 1, pixelFormat: .gray8)
+    }
+
+    func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer {
+        PixelBuffer(width: 1, height: 1, format: .gray8)
+    }
+
+    func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage {
+        let text = String(decoding: data, as: UTF8.self)
+        if text.contains("CORRUPT") { throw .malformed(format, message: "fake corruption") }
+        let signatureLength = format == .png ? 8 : 4
+        let bytes = Array(data.prefix(signatureLength)) + data.dropFirst(signatureLength).reversed()
+        let method: MirrorMethod = text.contains("REENCODE") ? .reencoded(reason: "fake reason") : .lossless
+        return MirroredImage(bytes: bytes, method: method)
+    }
+
+    static let both: [any ImageCodec] = [ReversingCodec(format: .png), ReversingCodec(format: .jpeg)]
+}
