@@ -2,7 +2,7 @@ import Foundation
 @testable import AssetMirror
 
 /// A fresh folder under the system's temporary folder, removed when the value is released.
-final class TemporaryFolder {
+final class TemporaryFolder: Sendable {
     let url: URL
 
     init() throws {

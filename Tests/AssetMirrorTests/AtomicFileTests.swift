@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import AssetMirror
+
+@Suite struct AtomicFileTests {
+    @Test func writesTheBytesAndCreatesMissingFolders() throws {
+        let folder = try TemporaryFolder()
+        try AtomicFile.write([1, 2, 3], to: folder.url("a/b/c.png"))
+        #expect(try folder.contents("a/b/c.png") == [1, 2, 3])
+        #expect(folder.allFiles() == ["a/b/c.png"])
+    }
+
+    @Test(arguments: [false, true])
+    func replacesAFileKeepingItsPermissionsAndLeavesNoTemporaryFile(sync: Bool) throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("icon.png", Array(repeating: 9, count: 1000))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        try AtomicFile.write([4, 5], to: file, sync: sync)
+        #expect(try folder.contents("icon.png") == [4, 5])
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        #expect(folder.allFiles() == ["icon.png"])
+    }
+
+    @Test func writesAnEmptyFile() throws {
+        let folder = try TemporaryFolder()
+        try AtomicFile.write([], to: folder.url("empty"))
+        #expect(try folder.contents("empty") == [])
+    }
+
+    @Test func aFailedRenameRemovesTheTemporaryFileAndKeepsWhatWasThere() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("taken/inside.png", [1])  // a non-empty folder where the file should go
+        #expect(throws: FileIOError(.rename, path: folder.url("taken").path, code: EISDIR)) {
+            try AtomicFile.write([7, 7], to: folder.url("taken"))
+        }
+        #expect(folder.allFiles() == ["taken/inside.png"])
+    }
+
+    @Test func aFileInTheWayOfAFolderIsReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("blocker", [1])
+        #expect(throws: FileIOError(.createFolder, path: folder.url("blocker").path, code: ENOTDIR)) {
+            try AtomicFile.write([7], to: folder.url("blocker/sub/x.png"))
+        }
+        #expect(folder.allFiles() == ["blocker"])
+    }
+
+    @Test func manyWritersOfOneFolderNeverLeaveAPartialFile() throws {
+        let folder = try TemporaryFolder()
+        let payloads = (0..<8).map { [UInt8](repeating: UInt8($0), count: 64 * 1024) }
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            for _ in 0..<5 { try! AtomicFile.write(payloads[index], to: folder.url("new/shared.bin")) }
+        }
+        // Whichever writer renamed last, the file is one whole payload.
+        #expect(payloads.contains(try folder.contents("new/shared.bin")))
+        #expect(folder.allFiles() == ["new/shared.bin"])
+    }
+
+    @Test func describesTheFailureWithTheSystemsReason() {
+        #expect(FileIOError(.createFolder, path: "out/sub", code: ENOTDIR).description == "cannot create folder out/sub (Not a directory)")
+        #expect(FileIOError(.notARegularFile, path: "Icons", code: 0).description == "not a regular file: Icons")
+    }
+}

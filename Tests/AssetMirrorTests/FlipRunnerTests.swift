@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import AssetMirror
+
+@Suite struct FlipRunnerTests {
+    private func runner(jobs: Int = 3) -> FlipRunner { FlipRunner(jobs: jobs, codecs: ReversingCodec.both) }
+
+    @Test(arguments: [1, 4])
+    func aFailedFileDoesNotStopTheOthers(jobs: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.png", Signature.png + Array("abc".utf8))
+        try folder.write("in/b.png", Signature.png + Array("CORRUPT".utf8))
+        try folder.write("in/c/d.jpg", Signature.jpeg + Array("xyz".utf8))
+        try folder.write("in/e.jpg", Signature.jpeg + Array("REENCODE".utf8))
+        try folder.write("in/notes.txt", Array("hello".utf8))
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+
+        let summary = runner(jobs: jobs).run(plan)
+
+        #expect(try folder.contents("out/a.png") == Signature.png + Array("cba".utf8))
+        #expect(try folder.contents("out/c/d.jpg") == Signature.jpeg + Array("zyx".utf8))
+        #expect(try folder.contents("out/e.jpg") == Signature.jpeg + Array("EDOCNEER".utf8))
+        #expect(folder.allFiles() == ["in/a.png", "in/b.png", "in/c/d.jpg", "in/e.jpg", "in/notes.txt", "out/a.png", "out/c/d.jpg", "out/e.jpg"])
+
+        #expect(summary.records.map(\.source.lastPathComponent) == ["a.png", "b.png", "d.jpg", "e.jpg", "notes.txt"])
+        #expect(summary.failures == [FileFailure(path: folder.url("in/b.png").path, reason: .codec(.malformed(.png, message: "fake corruption")))])
+        #expect(summary.flippedLossless == 2)
+        #expect(summary.reencoded == [FlipSummary.Reencoded(source: folder.url("in/e.jpg"), reason: "fake reason")])
+        #expect(summary.flipped == 3)
+        #expect(summary.skipped == 1)
+        #expect(summary.failed == 1)
+        #expect(summary.bytesIn == 11 + 7 + 12)  // flipped files only
+        #expect(summary.bytesOut == summary.bytesIn)
+        #expect(summary.records[1].bytesIn == 15 && summary.records[1].bytesOut == 0)
+    }
+
+    @Test func reportsEveryRecordOnceThroughTheCallback() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<40 { try folder.write("in/\(index).png", Signature.png + [UInt8(index)]) }
+        try folder.write("in/skip.txt", [1, 2, 3])
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        let seen = Locked<[String]>([])
+
+        let summary = runner(jobs: 4).run(plan) { record in seen.update { $0.append(record.source.lastPathComponent) } }
+
+        #expect(seen.value.sorted() == plan.items.map(\.source.lastPathComponent).sorted())
+        #expect(summary.records.map(\.source) == plan.items.map(\.source))
+        #expect(summary.flipped == 40 && summary.skipped == 1)
+    }
+
+    @Test func notesAFileWhoseNameClaimsAnotherFormat() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/really-a-jpeg.png", Signature.jpeg + [7])
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        let record = try #require(runner().run(plan).records.first)
+        #expect(record.outcome == .flipped(method: .lossless, notes: ["named .png but holds JPEG data; mirrored as JPEG"]))
+    }
+
+    @Test func reportsAFileNamedAsAnImageWhoseDataIsNot() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/empty.png", [])
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        let summary = runner().run(plan)
+        #expect(summary.failures.map(\.description) == [
+            "\(folder.url("in/empty.png").path): not an image format assetmirror recognises (checked the file's signature, not its name)"
+        ])
+    }
+
+    @Test func aWriteFailureBecomesTheFilesFailure() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/sub/a.png", Signature.png)
+        try folder.write("in/b.png", Signature.png)
+        try folder.write("out/sub", [0])  // a file where the output needs a folder
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        let summary = runner().run(plan)
+        #expect(summary.failures == [
+            FileFailure(path: folder.url("in/sub/a.png").path, reason: .io(FileIOError(.createFolder, path: folder.url("out/sub").path, code: ENOTDIR)))
+        ])
+        #expect(try folder.contents("out/b.png") == Signature.png)
+    }
+
+    @Test func theRealJPEGAdapterMirrorsThroughTheRegistry() throws {
+        let folder = try TemporaryFolder()
+        let jpeg = try TestAssetsFolder.contents("Icons/Onboarding/photo-strip.jpg")
+        try folder.write("in/strip.jpg", jpeg)
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        let summary = FlipRunner(jobs: 1).run(plan)
+        #expect(summary.failures == [])
+        #expect(summary.flipped == 1)
+        let mirrored = try folder.contents("out/strip.jpg")
+        #expect(ImageFormat.sniff(mirrored) == .jpeg)
+        #expect(mirrored != jpeg)
+    }
+}
+
+/// A value shared between the callback's calls and the test.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func update(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+}
+
+/// The repository's `TestAssets` folder, found from this file's path.
+enum TestAssetsFolder {
+    static let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TestAssets")
+
+    static func contents(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url.appendingPathComponent(path)))
+    }
+}
