@@ -31,7 +31,8 @@ struct Flip: ParsableCommand {
     @Flag(help: "Replace each file by its mirror (or write beside it, with --suffix).")
     var inPlace = false
 
-    @Option(help: ArgumentHelp("Add this text to each output's name, before the extension: back.png → back<text>.png.", valueName: "text"))
+    // Unconditional, so that the usual suffixes, which start with a dash (`-rtl`), are taken as values.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Add this text to each output's name, before the extension: back.png → back<text>.png.", valueName: "text"))
     var suffix: String?
 
     @Option(help: ArgumentHelp("Files mirrored at once. (default: the number of cores)", valueName: "n"))

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The built `assetmirror` executable, run the way a user runs it.
+///
+/// Found next to the test bundle (SwiftPM puts products and test bundles in the same folder,
+/// wherever `--scratch-path` puts that folder), so the tests exercise exactly what was built.
+enum AssetMirrorBinary {
+    /// What one run printed and how it ended.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let url: URL = {
+        let fileManager = FileManager.default
+        var folders: [URL] = []
+        for bundle in [Bundle(for: BundleToken.self), Bundle.main] + Bundle.allBundles {
+            let url = bundle.bundleURL
+            folders.append(url.pathExtension == "xctest" ? url.deletingLastPathComponent() : url)
+        }
+        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        // Last resort: the default scratch path below the package root.
+        folders.append(TestAssets.repositoryRoot.appendingPathComponent(".build/debug"))
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("assetmirror")
+            if fileManager.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        fatalError("assetmirror executable not found in \(folders.map(\.path)); run `swift build` first")
+    }()
+
+    /// Runs `assetmirror arguments…` in `folder` and waits for it to finish.
+    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+        // Files rather than pipes, so a chatty run cannot fill a pipe and block.
+        let stdoutFile = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let stderrFile = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        try Data().write(to: stdoutFile)
+        try Data().write(to: stderrFile)
+        defer {
+            try? FileManager.default.removeItem(at: stdoutFile)
+            try? FileManager.default.removeItem(at: stderrFile)
+        }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
+        process.standardError = try FileHandle(forWritingTo: stderrFile)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: stdoutFile, encoding: .utf8),
+            stderr: try String(contentsOf: stderrFile, encoding: .utf8))
+    }
+}
+
+private final class BundleToken {}
+
+/// The repository's `TestAssets` folder and scratch copies of it.
+enum TestAssets {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let icons = repositoryRoot.appendingPathComponent("TestAssets/Icons")
+}
+
+/// A fresh folder to run the command in, removed when the value is released.
+final class Workspace {
+    let url: URL
+
+    /// A folder holding a copy of the demo icons at `Icons/`.
+    init(withIcons: Bool = true) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("assetmirror-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        if withIcons { try FileManager.default.copyItem(at: TestAssets.icons, to: url.appendingPathComponent("Icons")) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func run(_ arguments: String...) throws -> AssetMirrorBinary.Result {
+        try AssetMirrorBinary.run(arguments, in: url)
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path) }
+
+    func contents(_ path: String) throws -> Data { try Data(contentsOf: url.appendingPathComponent(path)) }
+
+    func write(_ path: String, _ data: Data) throws { try data.write(to: url.appendingPathComponent(path)) }
+
+    /// Every file below `folder`, hidden ones included, as sorted relative paths.
+    func files(under folder: String) -> [String] {
+        let root = url.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return enumerator.compactMap { entry -> String? in
+            let path = entry as! String
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return isFolder.boolValue ? nil : path
+        }.sorted()
+    }
+}

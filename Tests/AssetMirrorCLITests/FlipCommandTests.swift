@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// `assetmirror flip`, run as a user runs it: through the built binary, checking stdout,
+/// stderr and the exit status.
+@Suite struct FlipCommandTests {
+    /// The demo set's images, as paths below `Icons/`.
+    static let demoImages = [
+        "Chevrons/chevron-left.png", "Chevrons/chevron-right.png", "Controls/progress-bar.png", "Controls/unread-dot.png",
+        "Onboarding/hero.jpg", "Onboarding/photo-strip.jpg", "back-arrow.png", "comment-badge.png", "reply.png", "send.png",
+    ]
+
+    @Test func refusesToRunWithoutADestination() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("flip", "Icons")
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(
+            "Error: Refusing to overwrite the inputs: pass --output <dir> to write the mirrors there, or --in-place to replace the files.\n"))
+        #expect(workspace.files(under: "Icons").contains("README.txt"))
+        #expect(workspace.files(under: "Icons").count == Self.demoImages.count + 1)
+    }
+
+    @Test(arguments: [
+        ["flip", "--output", "out"],
+        ["flip", "Icons", "--output", "out", "--in-place"],
+        ["flip", "Icons", "--output", "out", "--jobs", "0"],
+        ["flip", "Icons", "--output", "out", "--max-pixels", "0"],
+        ["flip", "Icons", "--output", "out", "--format", "xml"],
+        ["flip", "Icons", "--output", "out", "--progress", "sometimes"],
+        ["flip", "Icons", "--output", "out", "--no-such-flag"],
+        ["flip", "Icons", "--output", "out", "--suffix", "a/b"],
+        ["flip", "Missing", "--output", "out"],
+        ["flip", "Icons", "--output", "Icons"],
+        ["frobnicate"],
+    ])
+    func usageErrorsExit64AndWriteNothing(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let result = try AssetMirrorBinary.run(arguments, in: workspace.url)
+        #expect(result.status == 64, "stderr: \(result.stderr)")
+        #expect(result.stdout == "")
+        #expect(!result.stderr.isEmpty)
+        #expect(!workspace.exists("out"))
+    }
+
+    @Test func refusalsBeforeWritingNameThePath() throws {
+        let workspace = try Workspace()
+        let missing = try workspace.run("flip", "Missing", "--output", "out")
+        #expect(missing.stderr == "assetmirror: error: Missing: no such file or folder\n")
+        let ontoItself = try workspace.run("flip", "Icons", "--output", "Icons")
+        #expect(ontoItself.stderr.hasPrefix("assetmirror: error: Icons/Chevrons/chevron-left.png: the output would overwrite its own input;"))
+    }
+
+    @Test(arguments: [["--help"], ["flip", "--help"]])
+    func helpShowsTheExitStatusTable(arguments: [String]) throws {
+        let workspace = try Workspace(withIcons: false)
+        let result = try AssetMirrorBinary.run(arguments, in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+            EXIT STATUS:
+              0    success
+              1    a file failed; the others were done (--lossless-only refusals count)
+              2    verify found problems (errors, or warnings under --strict)
+              64   usage error, or a run refused before writing anything
+            """))
+    }
+
+    /// Whether the PNG adapter has landed: until it does, the placeholder refuses every PNG.
+    static let pngAdapterLanded: Bool = {
+        guard let workspace = try? Workspace(),
+            let result = try? workspace.run("flip", "Icons/back-arrow.png", "--output", "out", "--quiet")
+        else { return false }
+        return !result.stderr.contains("PNG files cannot be mirrored yet")
+    }()
+
+    @Test(.enabled(if: pngAdapterLanded, "needs the PNG adapter"))
+    func flipsAFolderKeepingItsLayout() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("flip", "Icons", "--output", "out/Icons")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout == "")
+        #expect(workspace.files(under: "out/Icons") == Self.demoImages)
+        for image in Self.demoImages {
+            let original = try workspace.contents("Icons/" + image), mirrored = try workspace.contents("out/Icons/" + image)
+            #expect(mirrored.prefix(3) == original.prefix(3), "\(image) keeps its format")
+            #expect(mirrored != original, "\(image) is mirrored")
+        }
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "assetmirror: note: Icons/README.txt: skipped: not an image (checked the file's signature)")
+        #expect(lines.contains { $0.hasPrefix("re-encoded Icons/Onboarding/photo-strip.jpg: ") })
+        let totals = try #require(lines.last)
+        #expect(totals.hasPrefix("flipped 10 (9 lossless, 1 re-encoded), skipped 1, failed 0; "), "\(totals)")
+        #expect(!result.stderr.contains("\r"), "no progress bar when stderr is not a terminal")
+    }
+
+    @Test func jsonRecordsParseOnePerFileThenASummary() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("flip", "Icons/Onboarding", "Icons/README.txt", "--output", "out", "--format", "json", "--quiet")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr == "")
+        let records = try result.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(records.count == 4)
+        let fileKeys: Set = ["type", "source", "destination", "status", "method", "reason", "notes", "bytesIn", "bytesOut", "seconds"]
+        for record in records.dropLast() { #expect(Set(record.keys) == fileKeys) }
+
+        #expect(records[0]["source"] as? String == "Icons/Onboarding/hero.jpg")
+        #expect(records[0]["destination"] as? String == "out/hero.jpg")
+        #expect(records[0]["status"] as? String == "flipped")
+        #expect(records[0]["method"] as? String == "lossless")
+        #expect(records[0]["reason"] is NSNull)
+        let heroSizes = (try workspace.contents("Icons/Onboarding/hero.jpg").count, try workspace.contents("out/hero.jpg").count)
+        #expect(records[0]["bytesIn"] as? Int == heroSizes.0)
+        #expect(records[0]["bytesOut"] as? Int == heroSizes.1)
+
+        #expect(records[1]["source"] as? String == "Icons/Onboarding/photo-strip.jpg")
+        #expect(records[1]["method"] as? String == "re-encoded")
+        #expect((records[1]["reason"] as? String)?.isEmpty == false)
+
+        #expect(records[2]["source"] as? String == "Icons/README.txt")
+        #expect(records[2]["status"] as? String == "skipped")
+        #expect(records[2]["destination"] is NSNull)
+        #expect(records[2]["reason"] as? String == "not an image (checked the file's signature)")
+
+        let summary = records[3]
+        #expect(summary["type"] as? String == "summary")
+        #expect(summary["flipped"] as? Int == 2)
+        #expect(summary["lossless"] as? Int == 1)
+        #expect(summary["reencoded"] as? Int == 1)
+        #expect(summary["skipped"] as? Int == 1)
+        #expect(summary["failed"] as? Int == 0)
+        #expect(summary["exitStatus"] as? Int == 0)
+    }
+
+    @Test func aCorruptFileFailsAloneAndExits1() throws {
+        let workspace = try Workspace()
+        let hero = try workspace.contents("Icons/Onboarding/hero.jpg")
+        try workspace.write("Icons/Onboarding/cropped.jpg", hero.prefix(200))
+        let result = try workspace.run("flip", "Icons/Onboarding", "--output", "out", "--jobs", "2")
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("assetmirror: error: ") }
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("assetmirror: error: Icons/Onboarding/cropped.jpg: ") == true, "\(errors)")
+        #expect(result.stderr.contains("flipped 2 (1 lossless, 1 re-encoded), skipped 0, failed 1; "))
+        #expect(workspace.files(under: "out") == ["hero.jpg", "photo-strip.jpg"], "no partial or temporary file")
+    }
+
+    @Test func losslessOnlyRefusalsAreFailures() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("flip", "Icons/Onboarding", "--output", "out", "--lossless-only", "--quiet")
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("assetmirror: error: Icons/Onboarding/photo-strip.jpg: width 90 is not a multiple"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "--quiet leaves only the error")
+        #expect(workspace.files(under: "out") == ["hero.jpg"])
+    }
+
+    @Test func inPlaceWithASuffixWritesBesideTheOriginal() throws {
+        let workspace = try Workspace()
+        let original = try workspace.contents("Icons/Onboarding/hero.jpg")
+        let result = try workspace.run("flip", "Icons/Onboarding/hero.jpg", "--in-place", "--suffix", "-rtl", "--quiet")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(try workspace.contents("Icons/Onboarding/hero.jpg") == original)
+        #expect(workspace.files(under: "Icons/Onboarding") == ["hero-rtl.jpg", "hero.jpg", "photo-strip.jpg"])
+    }
+
+    @Test func progressAlwaysDrawsAndClearsTheBar() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("flip", "Icons/Onboarding", "--output", "out", "--progress", "always")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("\r\u{1B}[K[##############################] 2/2 "))
+        #expect(result.stderr.contains("\r\u{1B}[Kre-encoded Icons/Onboarding/photo-strip.jpg"), "the bar is cleared before the summary")
+    }
+}
