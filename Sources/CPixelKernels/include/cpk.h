@@ -9,8 +9,8 @@
  * in the most significant bits (as PNG stores them). A flipped packed row has the unused low
  * bits of its last byte set to zero. Kernels touch only the row's (width * bits + 7) / 8 bytes.
  *
- * Every function returns 0, or -1 (and does nothing) for an unsupported bits_per_pixel or
- * instruction set. Source and destination rows must not overlap.
+ * The flip functions return 0, or -1 (and do nothing) for an unsupported bits_per_pixel or
+ * an instruction set this CPU lacks. Source and destination rows must not overlap.
  */
 
 #include <stddef.h>
