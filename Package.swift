@@ -27,9 +27,11 @@ let package = Package(
         // so every setjmp/longjmp pair stays in C.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
+        // Flip kernels: SSSE3/AVX2 variants chosen at run time on x86_64, portable C elsewhere.
+        .target(name: "CPixelKernels"),
 
         // The core. Knows nothing of the command line; only Codecs/ imports the C shims.
-        .target(name: "AssetMirror", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "AssetMirror", dependencies: ["CPNG", "CJPEG", "CPixelKernels"]),
 
         // The command-line tool: parses arguments, calls the library, renders results.
         .executableTarget(

@@ -1,17 +1,27 @@
+import CPixelKernels
+
 /// Horizontal mirroring, in the three forms image-rs offers: in place, into a new buffer, and
 /// into a caller's buffer.
+///
+/// Each row is mirrored by one call of a ``FlipKernel`` (SSSE3/AVX2 on x86_64, chosen at run
+/// time); the padding after each row is neither read into the result nor written.
 extension PixelBuffer {
     /// Mirrors every row left to right, in place.
     public mutating func flipHorizontally() {
-        let copy = self
-        copy.flipHorizontally(into: &self)
+        let (bits, stride, width, height) = (UInt32(format.bitsPerPixel), bytesPerRow, width, height)
+        storage.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let status = cpk_flip_rows_in_place(bits, base.assumingMemoryBound(to: UInt8.self), stride, width, height)
+            precondition(status == 0, "no flip kernel for \(bits)-bit pixels")
+        }
     }
 
     /// A copy of this buffer with every row mirrored left to right.
     public func flippedHorizontally() -> PixelBuffer {
-        var destination = PixelBuffer(width: width, height: height, format: format)
-        flipHorizontally(into: &destination)
-        return destination
+        // The kernels write every pixel byte, so only the padding needs zeroing.
+        PixelBuffer(width: width, height: height, format: format) { destination in
+            flipRows(into: destination)
+        }
     }
 
     /// Writes the horizontal mirror of this buffer into `destination`, which must have the same
@@ -20,26 +30,19 @@ extension PixelBuffer {
         precondition(
             destination.width == width && destination.height == height && destination.format == format,
             "flip destination is \(destination.width)×\(destination.height) \(destination.format), source \(width)×\(height) \(format)")
-        // Scalar placeholder; replaced by the SIMD kernels in FlipKernels.swift.
-        let bits = format.bitsPerPixel
-        for y in 0..<height {
-            let base = y * bytesPerRow
-            if format.isPacked {
-                for i in 0..<packedBytesPerRow { destination.storage[base + i] = 0 }
-                for x in 0..<width {
-                    let source = pixel(x: x, y: y)
-                    let target = width - 1 - x
-                    let bitOffset = target * bits
-                    let shift = 8 - bits - bitOffset % 8
-                    destination.storage[base + bitOffset / 8] |= UInt8(source) << UInt8(shift)
-                }
-            } else {
-                let size = bits / 8
-                for x in 0..<width {
-                    let from = base + x * size, to = base + (width - 1 - x) * size
-                    for i in 0..<size { destination.storage[to + i] = storage[from + i] }
-                }
-            }
+        destination.withUnsafeMutableBytes { flipRows(into: $0) }
+    }
+
+    /// Mirrors every row of this buffer into `destination`, a buffer of the same layout.
+    private func flipRows(into destination: UnsafeMutableRawBufferPointer) {
+        precondition(destination.count == storage.count, "flip destination has \(destination.count) bytes, source \(storage.count)")
+        let (bits, stride, width, height) = (UInt32(format.bitsPerPixel), bytesPerRow, width, height)
+        storage.withUnsafeBytes { source in
+            guard let from = source.baseAddress, let to = destination.baseAddress else { return }
+            let status = cpk_flip_rows(
+                bits, from.assumingMemoryBound(to: UInt8.self), stride, to.assumingMemoryBound(to: UInt8.self), stride,
+                width, height)
+            precondition(status == 0, "no flip kernel for \(bits)-bit pixels")
         }
     }
 }

@@ -22,9 +22,33 @@ public struct PixelBuffer: Sendable, Equatable {
         self.width = width
         self.height = height
         self.format = format
-        let tight = format.bytesPerRow(width: width)
-        self.bytesPerRow = (tight + Self.rowAlignment - 1) / Self.rowAlignment * Self.rowAlignment
+        self.bytesPerRow = Self.paddedBytesPerRow(width: width, format: format)
         self.storage = [UInt8](repeating: 0, count: bytesPerRow * height)
+    }
+
+    /// A buffer whose pixel bytes `fill` writes, all of them, into `height * bytesPerRow`
+    /// uninitialised bytes; the padding is zeroed afterwards. Spares producers that overwrite
+    /// every pixel (a flip into a new buffer) a pass of zero-filling.
+    init(width: Int, height: Int, format: PixelFormat, fillingRows fill: (UnsafeMutableRawBufferPointer) -> Void) {
+        precondition(width >= 0 && height >= 0, "negative image size \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.format = format
+        let stride = Self.paddedBytesPerRow(width: width, format: format)
+        let tight = format.bytesPerRow(width: width)
+        self.bytesPerRow = stride
+        self.storage = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initializedCount in
+            fill(UnsafeMutableRawBufferPointer(buffer))
+            if stride > tight, let base = buffer.baseAddress {
+                for y in 0..<height { (base + y * stride + tight).initialize(repeating: 0, count: stride - tight) }
+            }
+            initializedCount = stride * height
+        }
+    }
+
+    /// `format.bytesPerRow(width:)` rounded up to a multiple of ``rowAlignment``.
+    static func paddedBytesPerRow(width: Int, format: PixelFormat) -> Int {
+        (format.bytesPerRow(width: width) + rowAlignment - 1) / rowAlignment * rowAlignment
     }
 
     /// A buffer holding `packedRows`: `height` rows of `format.bytesPerRow(width:)` bytes each,

@@ -1,0 +1,40 @@
+#ifndef CPK_H
+#define CPK_H
+
+/*
+ * Horizontal flip kernels for AssetMirror's PixelBuffer.
+ *
+ * A row is `width` pixels of `bits_per_pixel` bits, tightly packed from its first byte: whole
+ * pixels of 1, 2, 3, 4, 6 or 8 bytes (bits 8..64), or packed 1/2/4-bit pixels, leftmost pixel
+ * in the most significant bits (as PNG stores them). A flipped packed row has the unused low
+ * bits of its last byte set to zero. Kernels touch only the row's (width * bits + 7) / 8 bytes.
+ *
+ * The flip functions return 0, or -1 (and do nothing) for an unsupported bits_per_pixel or
+ * an instruction set this CPU lacks. Source and destination rows must not overlap.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Instruction-set variants. x86_64 has all three; other architectures only the portable one. */
+#define CPK_ISA_SCALAR 0
+#define CPK_ISA_SSSE3 1
+#define CPK_ISA_AVX2 2
+
+/* 1 if this CPU can run the kernels of `isa`, else 0. */
+int cpk_isa_available(int isa);
+/* The fastest instruction set this CPU can run; what cpk_flip_rows uses. */
+int cpk_best_isa(void);
+
+/* One row, from src into dst, with the kernels of `isa`. */
+int cpk_flip_row(int isa, unsigned bits_per_pixel, const uint8_t *src, uint8_t *dst, size_t width);
+/* One row in place, with the kernels of `isa`. */
+int cpk_flip_row_in_place(int isa, unsigned bits_per_pixel, uint8_t *row, size_t width);
+
+/* `height` rows whose starts are `stride` bytes apart, with the best kernels. */
+int cpk_flip_rows(unsigned bits_per_pixel, const uint8_t *src, size_t src_stride, uint8_t *dst,
+                  size_t dst_stride, size_t width, size_t height);
+int cpk_flip_rows_in_place(unsigned bits_per_pixel, uint8_t *data, size_t stride, size_t width,
+                           size_t height);
+
+#endif
