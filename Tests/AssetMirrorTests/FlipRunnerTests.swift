@@ -41,9 +41,11 @@ import Testing
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
         let seen = Locked<[String]>([])
 
-        let summary = runner(jobs: 4).run(plan) { record in seen.update { $0.append(record.source.lastPathComponent) } }
+        let summary = runner(jobs: 4).run(plan) { index, record in
+            seen.update { $0.append("\(index) \(record.source.lastPathComponent)") }
+        }
 
-        #expect(seen.value.sorted() == plan.items.map(\.source.lastPathComponent).sorted())
+        #expect(seen.value.sorted() == plan.items.enumerated().map { "\($0) \($1.source.lastPathComponent)" }.sorted())
         #expect(summary.records.map(\.source) == plan.items.map(\.source))
         #expect(summary.flipped == 40 && summary.skipped == 1)
     }

@@ -26,9 +26,10 @@ public struct FlipRunner: Sendable {
 
     /// Runs `plan` and returns its summary.
     ///
-    /// `onRecord` is called once per item, as each finishes: from worker threads, but never
-    /// two calls at once, so it can update a display without a lock of its own.
-    public func run(_ plan: FlipPlan, onRecord: @escaping @Sendable (FlipRecord) -> Void = { _ in }) -> FlipSummary {
+    /// `onRecord` is called once per item, with the item's index in the plan, as each finishes:
+    /// from worker threads, in completion order, but never two calls at once, so it can update
+    /// a display without a lock of its own.
+    public func run(_ plan: FlipPlan, onRecord: @escaping @Sendable (_ index: Int, _ record: FlipRecord) -> Void = { _, _ in }) -> FlipSummary {
         let clock = ContinuousClock()
         let start = clock.now
         let collector = RecordCollector(count: plan.items.count, onRecord: onRecord)
@@ -103,9 +104,9 @@ private final class RecordCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private var slots: [FlipRecord?]
-    private let onRecord: @Sendable (FlipRecord) -> Void
+    private let onRecord: @Sendable (Int, FlipRecord) -> Void
 
-    init(count: Int, onRecord: @escaping @Sendable (FlipRecord) -> Void) {
+    init(count: Int, onRecord: @escaping @Sendable (Int, FlipRecord) -> Void) {
         slots = Array(repeating: nil, count: count)
         self.onRecord = onRecord
     }
@@ -121,7 +122,7 @@ private final class RecordCollector: @unchecked Sendable {
     func store(_ record: FlipRecord, at index: Int) {
         lock.withLock {
             slots[index] = record
-            onRecord(record)
+            onRecord(index, record)
         }
     }
 

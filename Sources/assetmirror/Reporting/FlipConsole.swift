@@ -4,11 +4,15 @@ import Foundation
 /// What a flip run shows while it runs: error and note lines on stderr, and the progress bar
 /// when there is one.
 ///
-/// The runner calls ``record(_:)`` from worker threads but never twice at once; the lock makes
-/// that guarantee visible to the compiler rather than relied on silently.
+/// Lines come out in plan order (the order of the JSON records), whatever order the workers
+/// finish in, so that two runs over the same files print the same log. The runner never calls
+/// ``record(_:_:)`` twice at once; the lock makes that safe for the compiler to see too.
 final class FlipConsole: Sendable {
     private struct State {
         var bar: ProgressBar?
+        /// Lines of records that finished before an earlier item, by plan index.
+        var waiting: [Int: String] = [:]
+        var nextIndex = 0
     }
 
     private let quiet: Bool
@@ -19,17 +23,19 @@ final class FlipConsole: Sendable {
         state = NSLockedState(State(bar: showProgress ? ProgressBar(total: total) : nil))
     }
 
-    func record(_ record: FlipRecord) {
+    func record(_ index: Int, _ record: FlipRecord) {
         let lines = FlipTextReport.lines(for: record, quiet: quiet)
-        let text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         state.withLock { state in
             let current = record.source.lastPathComponent
-            if state.bar == nil {
-                if !text.isEmpty { StandardStreams.error(text) }
-                return
+            state.bar?.advance(current: current)
+            state.waiting[index] = lines.map { $0 + "\n" }.joined()
+            var text = ""
+            while let next = state.waiting.removeValue(forKey: state.nextIndex) {
+                text += next
+                state.nextIndex += 1
             }
-            state.bar!.advance(current: current)
-            if !text.isEmpty { state.bar!.print(text, current: current) }
+            guard !text.isEmpty else { return }
+            if let bar = state.bar { bar.print(text, current: current) } else { StandardStreams.error(text) }
         }
     }
 
