@@ -164,6 +164,17 @@ import Testing
         #expect(workspace.files(under: "Icons/Onboarding") == ["hero-rtl.jpg", "hero.jpg", "photo-strip.jpg"])
     }
 
+    /// The README's example: a file named directly, written beside itself under another name.
+    @Test func suffixedOutputInTheCurrentFolder() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("Icons/Onboarding/hero.jpg"), to: workspace.url.appendingPathComponent("hero.jpg"))
+        let result = try workspace.run("flip", "hero.jpg", "--output", ".", "--suffix", "-rtl", "--format", "json", "--quiet")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.hasPrefix(#"{"bytesIn":"#))
+        #expect(result.stdout.contains(#""destination":"./hero-rtl.jpg""#))
+        #expect(workspace.exists("hero-rtl.jpg"))
+    }
+
     @Test func progressAlwaysDrawsAndClearsTheBar() throws {
         let workspace = try Workspace()
         let result = try workspace.run("flip", "Icons/Onboarding", "--output", "out", "--progress", "always")

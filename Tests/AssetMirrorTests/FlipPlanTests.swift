@@ -173,6 +173,15 @@ import Testing
         }
     }
 
+    @Test func refusesAnOutputFolderThatIsAFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/back.png", Signature.png)
+        try folder.write("out", [1])
+        #expect(throws: FlipPlanError.outputIsAFile(path: folder.url("out").path)) {
+            try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        }
+    }
+
     @Test func errorMessagesNameThePathAndTheWayOut() {
         #expect(FlipPlanError.outputOverwritesInput(path: "Icons/back.png").description
             == "Icons/back.png: the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place")

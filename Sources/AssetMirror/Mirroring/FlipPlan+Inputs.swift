@@ -24,6 +24,10 @@ extension FlipPlan {
     /// file by its own mirror), or when two inputs would be written to the same file.
     public init(inputs: [URL], output: Output, suffix: String? = nil) throws(FlipPlanError) {
         if let suffix, suffix.isEmpty || suffix.contains("/") { throw .invalidSuffix(suffix) }
+        if case .outputDirectory(let folder) = output {
+            var status = stat()
+            if stat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR { throw .outputIsAFile(path: folder.relativePath) }
+        }
         var walker = InputWalker(output: output, suffix: suffix)
         for input in inputs { try walker.add(input) }
         try walker.checkDestinations()

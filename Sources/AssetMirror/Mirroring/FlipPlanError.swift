@@ -10,6 +10,8 @@ public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateOutput(destination: String, sources: [String])
     /// A suffix that would change the folder or be invisible.
     case invalidSuffix(String)
+    /// The output folder's path names an existing file.
+    case outputIsAFile(path: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path): the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place"
         case .duplicateOutput(let destination, let sources):
             "\(destination): \(sources.joined(separator: " and ")) would both be written here; flip them into different --output folders"
+        case .outputIsAFile(let path):
+            "\(path): --output must be a folder, but this is a file"
         case .invalidSuffix(let suffix):
             "invalid suffix \"\(suffix)\": it must be non-empty and contain no \"/\""
         }
