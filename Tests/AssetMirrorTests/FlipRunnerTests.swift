@@ -68,6 +68,16 @@ import Testing
         ])
     }
 
+    @Test func anInputThatIsNotARegularFileFailsWithoutBlocking() throws {
+        let folder = try TemporaryFolder()
+        let pipe = folder.url("pipe.png")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        let plan = try FlipPlan(inputs: [pipe], output: .outputDirectory(folder.url("out")))
+        #expect(runner().run(plan).failures == [
+            FileFailure(path: pipe.path, reason: .io(FileIOError(.notARegularFile, path: pipe.path, code: 0)))
+        ])
+    }
+
     @Test func aWriteFailureBecomesTheFilesFailure() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/sub/a.png", Signature.png)

@@ -19,9 +19,10 @@ extension FlipPlan {
     /// `.jpeg` whose data is not an image: those are planned, so that the run reports them as
     /// corrupt.
     ///
-    /// Throws, before anything is written, when an input is missing, when an output would
-    /// replace an input (unless `output` is ``Output/inPlace`` with no suffix, which replaces each
-    /// file by its own mirror), or when two inputs would be written to the same file.
+    /// Throws, before anything is written, when an input is missing, when the output folder is a
+    /// file, when an output would replace an input (unless `output` is ``Output/inPlace`` with no
+    /// suffix, which replaces each file by its own mirror), or when two inputs would be written
+    /// to the same file.
     public init(inputs: [URL], output: Output, suffix: String? = nil) throws(FlipPlanError) {
         if let suffix, suffix.isEmpty || suffix.contains("/") { throw .invalidSuffix(suffix) }
         if case .outputDirectory(let folder) = output {
@@ -57,7 +58,7 @@ private struct InputWalker {
         if (status.st_mode & S_IFMT) == S_IFDIR {
             try walk(folder: input, root: canonicalPath(input.path), components: [])
         } else {
-            try addFile(input, components: [input.lastPathComponent])
+            addFile(input, components: [input.lastPathComponent])
         }
     }
 
@@ -72,12 +73,12 @@ private struct InputWalker {
                 if canonicalPath(entry.path) == canonicalOutput { continue }
                 try walk(folder: entry, root: root, components: components + [name])
             case S_IFREG:
-                try addFile(entry, components: components + [name])
+                addFile(entry, components: components + [name])
             case S_IFLNK:
                 if let reason = unfollowedLinkReason(entry, root: root) {
                     addItem(source: entry, action: .skip(reason))
                 } else {
-                    try addFile(entry, components: components + [name])
+                    addFile(entry, components: components + [name])
                 }
             default:
                 continue  // Sockets, pipes and devices are no one's assets.
@@ -101,13 +102,15 @@ private struct InputWalker {
         return nil
     }
 
-    private mutating func addFile(_ source: URL, components: [String]) throws(FlipPlanError) {
-        let head: [UInt8]
-        do { head = try FileContents.prefix(of: source.path, count: 512) } catch { throw .unreadable(error) }
-        if let format = ImageFormat.sniff(head) {
-            if ImageCodecs.codec(for: format) == nil { return addItem(source: source, action: .skip(.unsupportedFormat(format))) }
-        } else if !["png", "jpg", "jpeg"].contains(source.pathExtension.lowercased()) {
-            return addItem(source: source, action: .skip(.notAnImage))
+    private mutating func addFile(_ source: URL, components: [String]) {
+        // A file that cannot be read is planned anyway: the run reads it again, reports the
+        // error as that file's failure and goes on, rather than the whole plan being refused.
+        if let head = try? FileContents.prefix(of: source.path, count: 512) {
+            if let format = ImageFormat.sniff(head) {
+                if ImageCodecs.codec(for: format) == nil { return addItem(source: source, action: .skip(.unsupportedFormat(format))) }
+            } else if !["png", "jpg", "jpeg"].contains(source.pathExtension.lowercased()) {
+                return addItem(source: source, action: .skip(.notAnImage))
+            }
         }
         addItem(source: source, action: .flip(destination: destination(of: source, components: components)))
     }

@@ -22,7 +22,9 @@ public enum FileContents {
     }
 
     private static func read(_ path: String, upTo limit: Int?) throws(FileIOError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a named pipe given as an input fails the check below instead of
+        // waiting for a writer; for regular files the flag changes nothing.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .last(.read, path: path) }
         defer { close(descriptor) }
         var status = stat()
