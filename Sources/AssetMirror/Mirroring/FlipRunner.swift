@@ -8,8 +8,9 @@ import Foundation
 /// progress bar) and returns every record in a ``FlipSummary``.
 public struct FlipRunner: Sendable {
     public var options: MirrorOptions
-    /// How many files are worked on at once. The command line passes the number of cores; the
-    /// library does not look at the machine itself.
+    /// How many files are worked on at once, at most. The command line passes the number of
+    /// cores; the library does not look at the machine itself. The workers run on
+    /// `DispatchQueue.concurrentPerform`, which never runs more at once than there are cores.
     public var jobs: Int
     /// Flush each file to the disk before it replaces the real name (see ``AtomicFile``).
     public var sync: Bool
