@@ -93,6 +93,19 @@ import Testing
         #expect(!result.stderr.contains("\r"), "no progress bar when stderr is not a terminal")
     }
 
+    @Test(.enabled(if: pngAdapterLanded, "needs the PNG adapter"))
+    func aTruncatedPNGFailsWhileTheRestOfTheSetIsWritten() throws {
+        let workspace = try Workspace()
+        try workspace.write("Icons/Chevrons/broken.png", try workspace.contents("Icons/back-arrow.png").prefix(60))
+        let result = try workspace.run("flip", "Icons", "--output", "out")
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("assetmirror: error: ") }
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("assetmirror: error: Icons/Chevrons/broken.png: ") == true, "\(errors)")
+        #expect(result.stderr.contains("flipped 10 (9 lossless, 1 re-encoded), skipped 1, failed 1; "))
+        #expect(workspace.files(under: "out") == Self.demoImages, "nothing for the broken file, no temporary file")
+    }
+
     @Test func jsonRecordsParseOnePerFileThenASummary() throws {
         let workspace = try Workspace()
         let result = try workspace.run("flip", "Icons/Onboarding", "Icons/README.txt", "--output", "out", "--format", "json", "--quiet")
