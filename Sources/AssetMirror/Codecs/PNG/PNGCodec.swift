@@ -1,8 +1,85 @@
-/// Placeholder adapter; being written.
+import CPNG
+
+/// The PNG adapter: libpng (through the CPNG shim) for pixels, a chunk lexer for everything else.
+///
+/// A mirror is lossless and keeps the file as it was apart from its image data: the output is
+/// the signature, every chunk before the first IDAT byte for byte, new IDAT chunks holding the
+/// mirrored rows under the same IHDR (colour type, depth, palette, interlace method), every
+/// chunk after the last IDAT byte for byte, and IEND. Unknown chunks that the PNG specification
+/// marks unsafe to copy are dropped, as it requires once image data changes, and named in the notes.
 public struct PNGCodec: ImageCodec {
     public init() {}
+
     public var format: ImageFormat { .png }
-    public func header(of data: [UInt8]) throws(CodecError) -> ImageHeader { throw .unsupportedFormat(format) }
-    public func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer { throw .unsupportedFormat(format) }
-    public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage { throw .unsupportedFormat(format) }
+
+    public func header(of data: [UInt8]) throws(CodecError) -> ImageHeader {
+        // Checks signature, CgBI and the CRCs of the chunks libpng reads for the header.
+        var reader = try PNGChunkReader(data)
+        while let chunk = try reader.next(), chunk.type != .IDAT {}
+        return try Self.imageHeader(LibPNG.header(of: data))
+    }
+
+    public func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer {
+        _ = try PNGFile(data)
+        return try Self.decodeChecked(data, limits: limits).buffer
+    }
+
+    public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage {
+        let file = try PNGFile(data)
+        var (header, buffer) = try Self.decodeChecked(data, limits: options.limits)
+        buffer.flipHorizontally()
+        let imageData = try PNGImageDataEncoder.idatChunks(for: buffer, header: header)
+        let (bytes, dropped) = PNGSplicer.splice(data, file: file, imageData: imageData)
+        let notes = dropped.map { type in
+            "dropped chunk \(type): the PNG specification marks it unsafe to copy once the image data changes, and assetmirror does not know it"
+        }
+        return MirroredImage(bytes: bytes, method: .lossless, notes: notes)
+    }
+
+    /// Decodes a file whose chunks have been checked, refusing it before any allocation when
+    /// it has more pixels than `limits` allow.
+    private static func decodeChecked(_ data: [UInt8], limits: DecodeLimits) throws(CodecError)
+        -> (header: cpng_header, buffer: PixelBuffer)
+    {
+        let header = try LibPNG.header(of: data)
+        let image = try imageHeader(header)
+        guard image.width.multipliedReportingOverflow(by: image.height).partialValue <= limits.maxPixels else {
+            throw .tooLarge(width: image.width, height: image.height, limit: limits.maxPixels)
+        }
+        var buffer = PixelBuffer(width: image.width, height: image.height, format: image.pixelFormat)
+        try LibPNG.decode(data, header: header, limits: limits, into: &buffer)
+        return (header, buffer)
+    }
+
+    private static func imageHeader(_ header: cpng_header) throws(CodecError) -> ImageHeader {
+        guard let pixelFormat = PixelFormat(pngColorType: header.color_type, bitDepth: header.bit_depth) else {
+            throw .malformed(.png, message: "colour type \(header.color_type) with bit depth \(header.bit_depth)")
+        }
+        return ImageHeader(format: .png, width: Int(header.width), height: Int(header.height), pixelFormat: pixelFormat)
+    }
+}
+
+extension PixelFormat {
+    /// The layout of a PNG's decoded rows for an IHDR colour type and bit depth, or `nil` for a
+    /// combination the PNG specification does not allow.
+    init?(pngColorType colorType: Int32, bitDepth: Int32) {
+        switch (colorType, bitDepth) {
+        case (0, 1): self = .gray1
+        case (0, 2): self = .gray2
+        case (0, 4): self = .gray4
+        case (0, 8): self = .gray8
+        case (0, 16): self = .gray16
+        case (2, 8): self = .rgb8
+        case (2, 16): self = .rgb16
+        case (3, 1): self = .indexed1
+        case (3, 2): self = .indexed2
+        case (3, 4): self = .indexed4
+        case (3, 8): self = .indexed8
+        case (4, 8): self = .grayAlpha8
+        case (4, 16): self = .grayAlpha16
+        case (6, 8): self = .rgba8
+        case (6, 16): self = .rgba16
+        default: return nil
+        }
+    }
 }
