@@ -216,10 +216,17 @@ cpng_status cpng_encode(const cpng_header *header, const uint8_t *rows, size_t s
     png_set_compression_strategy(png, settings->strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE,
                    settings->filters == CPNG_FILTERS_NONE ? PNG_FILTER_NONE : PNG_ALL_FILTERS);
+    /* Per-row filters: libpng allocates the buffers for every filter chosen before the first
+     * row, after which png_set_filter may narrow the choice row by row. */
+    const uint8_t *row_filters = header->interlace_method == 0 ? settings->row_filters : NULL;
+    if (row_filters != NULL) png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
     png_write_info(png, info);
     int passes = png_set_interlace_handling(png);
     for (int pass = 0; pass < passes; pass++) {
         for (uint32_t y = 0; y < header->height; y++) {
+            if (row_filters != NULL && y > 0) {
+                png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE << (row_filters[y] % 5));
+            }
             png_write_row(png, rows + (size_t)y * stride);
         }
     }
@@ -228,6 +235,57 @@ cpng_status cpng_encode(const cpng_header *header, const uint8_t *rows, size_t s
     *out = sink.data;
     *out_length = sink.length;
     return CPNG_OK;
+}
+
+cpng_status cpng_read_row_filters(const uint8_t *zdata, size_t zlength, size_t row_bytes, uint32_t height,
+                                  uint8_t *types, char *message) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (inflateInit(&stream) != Z_OK) {
+        copy_message(message, "zlib could not start inflating");
+        return CPNG_MALFORMED;
+    }
+    uint8_t scratch[16384];
+    size_t position = 0; /* bytes of the filtered image inflated so far */
+    size_t stride = row_bytes + 1;
+    size_t total = stride * height;
+    stream.next_in = (Bytef *)zdata;
+    cpng_status status = CPNG_OK;
+    while (position < total) {
+        if (stream.avail_in == 0) {
+            uInt piece = zlength > 0x40000000u ? 0x40000000u : (uInt)zlength;
+            if (piece == 0) {
+                copy_message(message, "the image data ends before its last row");
+                status = CPNG_TRUNCATED;
+                break;
+            }
+            stream.avail_in = piece;
+            zlength -= piece;
+        }
+        size_t want = total - position < sizeof scratch ? total - position : sizeof scratch;
+        stream.next_out = scratch;
+        stream.avail_out = (uInt)want;
+        int result = inflate(&stream, Z_NO_FLUSH);
+        size_t produced = want - stream.avail_out;
+        /* Pick out the bytes of this piece that start a row. */
+        size_t first_row = (position + stride - 1) / stride;
+        for (size_t row = first_row; row * stride < position + produced; row++) {
+            types[row] = scratch[row * stride - position];
+        }
+        position += produced;
+        if (result == Z_STREAM_END && position < total) {
+            copy_message(message, "the image data ends before its last row");
+            status = CPNG_TRUNCATED;
+            break;
+        }
+        if (result != Z_OK && result != Z_STREAM_END) {
+            copy_message(message, stream.msg != NULL ? stream.msg : "zlib error");
+            status = CPNG_MALFORMED;
+            break;
+        }
+    }
+    inflateEnd(&stream);
+    return status;
 }
 
 void cpng_free(void *pointer) { free(pointer); }

@@ -35,11 +35,14 @@ typedef enum cpng_filters {
     CPNG_FILTERS_ADAPTIVE = 1, /* libpng picks a filter per row from all five */
 } cpng_filters;
 
-/* How to compress the image data. `strategy` is zlib's (0 default, 1 filtered, 3 RLE). */
+/* How to compress the image data. `strategy` is zlib's (0 default, 1 filtered, 3 RLE).
+ * `row_filters`, when not NULL, holds one PNG filter type (0 none ... 4 Paeth) per row of a
+ * non-interlaced image and overrides `filters`. */
 typedef struct cpng_encode_settings {
     int level;
     int strategy;
     cpng_filters filters;
+    const uint8_t *row_filters;
 } cpng_encode_settings;
 
 /* Reads the signature and the chunks up to the first IDAT; fills `header`. */
@@ -62,6 +65,12 @@ cpng_status cpng_decode(const uint8_t *data, size_t length, const cpng_header *e
 cpng_status cpng_encode(const cpng_header *header, const uint8_t *rows, size_t stride,
                         const cpng_encode_settings *settings,
                         uint8_t **out, size_t *out_length, char *message);
+
+/* The filter type byte of each row of a non-interlaced image, from its zlib stream (the
+ * IDAT chunks' data joined): `height` rows of 1 + `row_bytes` bytes. Types above 4 are kept
+ * as found; the caller judges them. */
+cpng_status cpng_read_row_filters(const uint8_t *zdata, size_t zlength, size_t row_bytes, uint32_t height,
+                                  uint8_t *types, char *message);
 
 void cpng_free(void *pointer);
 

@@ -55,6 +55,17 @@ enum LibPNG {
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
 
+    /// The filter type of each row of a non-interlaced image, read from its zlib stream.
+    static func rowFilters(zlibStream: [UInt8], rowBytes: Int, height: Int) throws(CodecError) -> [UInt8] {
+        var types = [UInt8](repeating: 0, count: height)
+        var message = messageBuffer()
+        let status = zlibStream.withUnsafeBufferPointer { stream in
+            cpng_read_row_filters(stream.baseAddress, stream.count, rowBytes, UInt32(height), &types, &message)
+        }
+        try check(status, message)
+        return types
+    }
+
     private static func messageBuffer() -> [CChar] {
         [CChar](repeating: 0, count: Int(CPNG_MESSAGE_SIZE))
     }

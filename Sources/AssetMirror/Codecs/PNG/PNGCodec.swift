@@ -26,9 +26,21 @@ public struct PNGCodec: ImageCodec {
 
     public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage {
         let file = try PNGFile(data)
-        var (header, buffer) = try Self.decodeChecked(data, limits: options.limits)
-        buffer.flipHorizontally()
-        let imageData = try PNGImageDataEncoder.idatChunks(for: buffer, header: header)
+        let (header, buffer) = try Self.decodeChecked(data, limits: options.limits)
+        let mirrored = buffer.flippedHorizontally()
+        let imageData: ArraySlice<UInt8>
+        if mirrored == buffer {
+            // A symmetric image: its own compressed data is already the mirror's.
+            imageData = data[file.chunks[file.imageData.lowerBound].range.lowerBound..<file.chunks[file.imageData.upperBound].range.upperBound]
+        } else {
+            let originalFilters =
+                header.interlace_method == 0
+                ? try LibPNG.rowFilters(
+                    zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
+                : nil
+            imageData = try PNGImageDataEncoder.idatChunks(
+                for: mirrored, header: header, originalRowFilters: originalFilters)
+        }
         let (bytes, dropped) = PNGSplicer.splice(data, file: file, imageData: imageData)
         let notes = dropped.map { type in
             "dropped chunk \(type): the PNG specification marks it unsafe to copy once the image data changes, and assetmirror does not know it"

@@ -42,6 +42,13 @@ struct PNGFile: Sendable {
         self.chunks = chunks
         self.imageData = firstIDAT...lastIDAT
     }
+
+    /// The image's zlib stream: the data of every IDAT chunk, joined.
+    func zlibStream(in bytes: [UInt8]) -> [UInt8] {
+        var stream: [UInt8] = []
+        for chunk in chunks[imageData] { stream += bytes[chunk.dataRange] }
+        return stream
+    }
 }
 
 /// Reads a PNG's chunks one at a time, checking each one's length and CRC.
