@@ -103,6 +103,30 @@ import Testing
         }
     }
 
+    /// Every byte of the image data corrupted, with the CRC made right again so that libpng and
+    /// zlib see the damage: each either mirrors or throws, and a mirror still decodes.
+    @Test(arguments: ["indexed2-adam7", "rgb8-filters", "gray16"])
+    func corruptImageDataBehindAValidCRCIsSurvived(name: String) throws {
+        let original = try PNGFixture.png(name)
+        let chunks = PNGFixture.chunks(of: original)
+        let idat = chunks.first { $0.type == "IDAT" }!.data
+        let before = PNGFile.signature + chunks.prefix { $0.type != "IDAT" }.flatMap { PNGFixture.encodeChunk($0.type, $0.data) }
+        for index in idat.indices {
+            var damaged = idat
+            damaged[index] ^= 0x5A
+            let data = before + PNGFixture.encodeChunk("IDAT", damaged) + PNGFixture.encodeChunk("IEND", [])
+            do {
+                let mirrored = try codec.mirror(data, options: .default)
+                _ = try codec.decode(mirrored.bytes, limits: .default)
+            } catch {
+                guard case .malformed(.png, _) = error else {
+                    Issue.record("byte \(index) of IDAT: \(error)")
+                    continue
+                }
+            }
+        }
+    }
+
     /// Every single-byte corruption of a few files either mirrors or throws: no crash, no hang.
     @Test(arguments: ["indexed2-adam7", "rgba8", "gray16-adam7"])
     func everyFlippedByteIsSurvived(name: String) throws {
