@@ -31,10 +31,10 @@ public struct PNGCodec: ImageCodec {
         let imageData: ArraySlice<UInt8>
         if mirrored == buffer {
             // A symmetric image: its own compressed data is already the mirror's.
-            imageData = data[file.chunks[file.imageData.lowerBound].range.lowerBound..<file.chunks[file.imageData.upperBound].range.upperBound]
+            imageData = data[file.imageDataRange]
         } else {
             let originalFilters =
-                header.interlace_method == 0
+                PNGImageDataEncoder.usesOriginalRowFilters(header)
                 ? try LibPNG.rowFilters(
                     zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
                 : nil
@@ -55,7 +55,7 @@ public struct PNGCodec: ImageCodec {
     {
         let header = try LibPNG.header(of: data)
         let image = try imageHeader(header)
-        guard image.width.multipliedReportingOverflow(by: image.height).partialValue <= limits.maxPixels else {
+        guard image.pixelCount <= limits.maxPixels else {
             throw .tooLarge(width: image.width, height: image.height, limit: limits.maxPixels)
         }
         var buffer = PixelBuffer(width: image.width, height: image.height, format: image.pixelFormat)

@@ -43,6 +43,11 @@ struct PNGFile: Sendable {
         self.imageData = firstIDAT...lastIDAT
     }
 
+    /// The bytes of every IDAT chunk, whole, in the file.
+    var imageDataRange: Range<Int> {
+        chunks[imageData.lowerBound].range.lowerBound..<chunks[imageData.upperBound].range.upperBound
+    }
+
     /// The image's zlib stream: the data of every IDAT chunk, joined.
     func zlibStream(in bytes: [UInt8]) -> [UInt8] {
         var stream: [UInt8] = []

@@ -33,9 +33,18 @@ enum PNGImageDataEncoder {
             best = (png, try PNGFile(png))
         }
         guard let (png, file) = best else { preconditionFailure("no encoder settings to try") }
-        let first = file.chunks[file.imageData.lowerBound].range.lowerBound
-        let last = file.chunks[file.imageData.upperBound].range.upperBound
-        return png[first..<last]
+        return png[file.imageDataRange]
+    }
+
+    /// Whether ``idatChunks(for:header:originalRowFilters:)`` tries the original's row filters
+    /// for an image with `header`, so that the caller reads them only then. They are never
+    /// used for Adam7 images, whose passes have rows of their own.
+    static func usesOriginalRowFilters(_ header: cpng_header) -> Bool {
+        header.interlace_method == 0 && isPaletteOrSubByte(header)
+    }
+
+    private static func isPaletteOrSubByte(_ header: cpng_header) -> Bool {
+        header.color_type == 3 || header.bit_depth < 8
     }
 
     struct Candidate {
@@ -57,9 +66,8 @@ enum PNGImageDataEncoder {
         // fast as `vips flip` (which writes unfiltered rows at level 6) and a third smaller.
         let fastAdaptive = Candidate(
             settings: cpng_encode_settings(level: 2, strategy: 1, filters: CPNG_FILTERS_ADAPTIVE, row_filters: nil))
-        let isPaletteOrSubByte = header.color_type == 3 || header.bit_depth < 8
         let rawBytes = buffer.packedBytesPerRow * buffer.height
-        switch (isPaletteOrSubByte, hasRowFilters) {
+        switch (isPaletteOrSubByte(header), hasRowFilters) {
         case (true, true): return [unfiltered, original]
         case (true, false): return [unfiltered]
         case (false, _) where rawBytes <= smallImageBytes: return [unfiltered, adaptive]
