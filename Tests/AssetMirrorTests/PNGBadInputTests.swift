@@ -97,6 +97,16 @@ import Testing
         }
     }
 
+    @Test func animatedPNGIsRefusedRatherThanHalfMirrored() throws {
+        let chunks = PNGFixture.chunks(of: try PNGFixture.png("rgb8"))
+        let actl = PNGFixture.encodeChunk("acTL", PNGFixture.bigEndian(2) + PNGFixture.bigEndian(0))
+        let data = PNGFile.signature + PNGFixture.encodeChunk("IHDR", chunks[0].data) + actl
+            + chunks.dropFirst().flatMap { PNGFixture.encodeChunk($0.type, $0.data) }
+        #expect(throws: CodecError.unsupportedFeature(.png, detail: "animated PNG (acTL chunk); only its first frame could be mirrored")) {
+            try codec.mirror(data, options: .default)
+        }
+    }
+
     @Test func notAPNGIsMalformed() {
         #expect(throws: CodecError.malformed(.png, message: "the file does not start with the PNG signature")) {
             try codec.mirror(Array("GIF89a".utf8), options: .default)
