@@ -1,3 +1,80 @@
 #ifndef CPNG_H
 #define CPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* One whole libpng operation per function, inside one C frame: every setjmp/longjmp pair
+ * stays here, so no Swift frame is ever jumped over. Functions never print; on failure they
+ * return a status and copy libpng's own words into `message` (CPNG_MESSAGE_SIZE bytes). */
+
+#define CPNG_MESSAGE_SIZE 256
+
+typedef enum cpng_status {
+    CPNG_OK = 0,
+    /* libpng rejected the data (bad header, zlib error, ...); `message` says why. */
+    CPNG_MALFORMED = 1,
+    /* The data ended before libpng had read what it needed. */
+    CPNG_TRUNCATED = 2,
+    /* The caller's arguments do not fit the file (buffer too small, header changed). */
+    CPNG_BAD_ARGUMENT = 3,
+} cpng_status;
+
+/* What IHDR says, in PNG's own terms. */
+typedef struct cpng_header {
+    uint32_t width;
+    uint32_t height;
+    int bit_depth;        /* bits per sample: 1, 2, 4, 8 or 16 */
+    int color_type;       /* PNG colour type: 0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA */
+    int interlace_method; /* 0 none, 1 Adam7 */
+    int channels;         /* samples per pixel in the decoded rows */
+} cpng_header;
+
+typedef enum cpng_filters {
+    CPNG_FILTERS_NONE = 0,     /* every row filter type 0 */
+    CPNG_FILTERS_ADAPTIVE = 1, /* libpng picks a filter per row from all five */
+} cpng_filters;
+
+/* How to compress the image data. `strategy` is zlib's (0 default, 1 filtered, 3 RLE).
+ * `row_filters`, when not NULL, holds one PNG filter type (0 none ... 4 Paeth) per row of a
+ * non-interlaced image and overrides `filters`. */
+typedef struct cpng_encode_settings {
+    int level;
+    int strategy;
+    cpng_filters filters;
+    const uint8_t *row_filters;
+} cpng_encode_settings;
+
+/* Reads the signature and the chunks up to the first IDAT; fills `header`. */
+cpng_status cpng_read_header(const uint8_t *data, size_t length, cpng_header *header, char *message);
+
+/* Decodes every row in the file's own layout: packed sub-byte samples stay packed, most
+ * significant bits first; 16-bit samples stay big-endian; no palette expansion. Adam7 files
+ * are deinterlaced. Row y goes to `dest + y * dest_stride`; `dest` must be zero-filled and
+ * hold `dest_stride * height` bytes (`dest_length`). `expected` is what cpng_read_header said:
+ * the decode refuses to write into a buffer made for another header. libpng's own width and
+ * height limits are set to `max_width` and `max_height`. */
+cpng_status cpng_decode(const uint8_t *data, size_t length, const cpng_header *expected,
+                        uint32_t max_width, uint32_t max_height,
+                        uint8_t *dest, size_t dest_stride, size_t dest_length, char *message);
+
+/* Encodes rows laid out as cpng_decode writes them into a complete PNG holding only IHDR,
+ * a placeholder PLTE for palette images, IDAT and IEND: the caller keeps the IDAT chunks.
+ * Adam7 is written when `header->interlace_method` is 1. On success `*out` is a malloc'd
+ * buffer of `*out_length` bytes, to be released with cpng_free. */
+cpng_status cpng_encode(const cpng_header *header, const uint8_t *rows, size_t stride,
+                        const cpng_encode_settings *settings,
+                        uint8_t **out, size_t *out_length, char *message);
+
+/* The filter type byte of each row of a non-interlaced image, from its zlib stream (the
+ * IDAT chunks' data joined): `height` rows of 1 + `row_bytes` bytes. Types above 4 are kept
+ * as found; the caller judges them. */
+cpng_status cpng_read_row_filters(const uint8_t *zdata, size_t zlength, size_t row_bytes, uint32_t height,
+                                  uint8_t *types, char *message);
+
+void cpng_free(void *pointer);
+
+/* zlib's CRC-32, as PNG chunks use it; `crc` is 0 to start. */
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t length);
+
 #endif

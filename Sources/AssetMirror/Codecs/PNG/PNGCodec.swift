@@ -1,8 +1,72 @@
-/// Placeholder adapter; being written.
+import CPNG
+
+/// The PNG adapter: libpng (through the CPNG shim) for pixels, a chunk lexer for everything else.
+///
+/// A mirror is lossless and keeps the file as it was apart from its image data: the output is
+/// the signature, every chunk before the first IDAT byte for byte, new IDAT chunks holding the
+/// mirrored rows under the same IHDR (colour type, depth, palette, interlace method), every
+/// chunk after the last IDAT byte for byte, and IEND. Unknown chunks that the PNG specification
+/// marks unsafe to copy are dropped, as it requires once image data changes, and named in the notes.
 public struct PNGCodec: ImageCodec {
     public init() {}
+
     public var format: ImageFormat { .png }
-    public func header(of data: [UInt8]) throws(CodecError) -> ImageHeader { throw .unsupportedFormat(format) }
-    public func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer { throw .unsupportedFormat(format) }
-    public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage { throw .unsupportedFormat(format) }
+
+    public func header(of data: [UInt8]) throws(CodecError) -> ImageHeader {
+        // Checks signature, CgBI and the CRCs of the chunks libpng reads for the header.
+        var reader = try PNGChunkReader(data)
+        while let chunk = try reader.next(), chunk.type != .IDAT {}
+        return try Self.imageHeader(LibPNG.header(of: data))
+    }
+
+    public func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer {
+        _ = try PNGFile(data)
+        return try Self.decodeChecked(data, limits: limits).buffer
+    }
+
+    public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage {
+        let file = try PNGFile(data)
+        let (header, buffer) = try Self.decodeChecked(data, limits: options.limits)
+        let mirrored = buffer.flippedHorizontally()
+        let imageData: ArraySlice<UInt8>
+        if mirrored == buffer {
+            // A symmetric image: its own compressed data is already the mirror's.
+            imageData = data[file.imageDataRange]
+        } else {
+            let originalFilters =
+                PNGImageDataEncoder.usesOriginalRowFilters(header)
+                ? try LibPNG.rowFilters(
+                    zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
+                : nil
+            imageData = try PNGImageDataEncoder.idatChunks(
+                for: mirrored, header: header, originalRowFilters: originalFilters)
+        }
+        let (bytes, dropped) = PNGSplicer.splice(data, file: file, imageData: imageData)
+        let notes = dropped.map { type in
+            "dropped chunk \(type): the PNG specification marks it unsafe to copy once the image data changes, and assetmirror does not know it"
+        }
+        return MirroredImage(bytes: bytes, method: .lossless, notes: notes)
+    }
+
+    /// Decodes a file whose chunks have been checked, refusing it before any allocation when
+    /// it has more pixels than `limits` allow.
+    private static func decodeChecked(_ data: [UInt8], limits: DecodeLimits) throws(CodecError)
+        -> (header: cpng_header, buffer: PixelBuffer)
+    {
+        let header = try LibPNG.header(of: data)
+        let image = try imageHeader(header)
+        guard image.pixelCount <= limits.maxPixels else {
+            throw .tooLarge(width: image.width, height: image.height, limit: limits.maxPixels)
+        }
+        var buffer = PixelBuffer(width: image.width, height: image.height, format: image.pixelFormat)
+        try LibPNG.decode(data, header: header, limits: limits, into: &buffer)
+        return (header, buffer)
+    }
+
+    private static func imageHeader(_ header: cpng_header) throws(CodecError) -> ImageHeader {
+        guard let pixelFormat = PixelFormat(pngColorType: header.color_type, bitDepth: header.bit_depth) else {
+            throw .malformed(.png, message: "colour type \(header.color_type) with bit depth \(header.bit_depth)")
+        }
+        return ImageHeader(format: .png, width: Int(header.width), height: Int(header.height), pixelFormat: pixelFormat)
+    }
 }

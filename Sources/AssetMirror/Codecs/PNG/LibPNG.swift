@@ -1,0 +1,82 @@
+import CPNG
+
+/// Swift's side of the CPNG shim: each call is one whole libpng operation, run in C.
+///
+/// libpng reports errors by `longjmp`, which must never cross a Swift frame, so every libpng
+/// call, callback and `setjmp` lives in `cpng.c`; here only statuses and messages come back.
+enum LibPNG {
+    /// Reads IHDR through libpng, so that the header is judged exactly as the decoder will.
+    static func header(of bytes: [UInt8]) throws(CodecError) -> cpng_header {
+        var header = cpng_header()
+        var message = messageBuffer()
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            cpng_read_header(buffer.baseAddress, buffer.count, &header, &message)
+        }
+        try check(status, message)
+        return header
+    }
+
+    /// Decodes every row of `bytes` into `buffer`, which must match `header`.
+    static func decode(_ bytes: [UInt8], header: cpng_header, limits: DecodeLimits, into buffer: inout PixelBuffer)
+        throws(CodecError)
+    {
+        var expected = header
+        var message = messageBuffer()
+        // Each side of the image is at most maxPixels when the other is at least 1.
+        let maxSide = UInt32(clamping: min(limits.maxPixels, 0x7FFF_FFFF))
+        let stride = buffer.bytesPerRow
+        let status = bytes.withUnsafeBufferPointer { source in
+            buffer.withUnsafeMutableBytes { destination in
+                cpng_decode(
+                    source.baseAddress, source.count, &expected, maxSide, maxSide,
+                    destination.baseAddress?.assumingMemoryBound(to: UInt8.self), stride, destination.count, &message)
+            }
+        }
+        try check(status, message)
+    }
+
+    /// A complete PNG holding `buffer`'s rows under `header`, compressed with `settings`.
+    static func encode(_ buffer: PixelBuffer, header: cpng_header, settings: cpng_encode_settings)
+        throws(CodecError) -> [UInt8]
+    {
+        var header = header
+        var settings = settings
+        var message = messageBuffer()
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = buffer.withUnsafeBytes { rows in
+            cpng_encode(
+                &header, rows.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.bytesPerRow, &settings,
+                &output, &length, &message)
+        }
+        defer { cpng_free(output) }
+        try check(status, message)
+        guard let output else { return [] }
+        return Array(UnsafeBufferPointer(start: output, count: length))
+    }
+
+    /// The filter type of each row of a non-interlaced image, read from its zlib stream.
+    static func rowFilters(zlibStream: [UInt8], rowBytes: Int, height: Int) throws(CodecError) -> [UInt8] {
+        var types = [UInt8](repeating: 0, count: height)
+        var message = messageBuffer()
+        let status = zlibStream.withUnsafeBufferPointer { stream in
+            cpng_read_row_filters(stream.baseAddress, stream.count, rowBytes, UInt32(height), &types, &message)
+        }
+        try check(status, message)
+        return types
+    }
+
+    private static func messageBuffer() -> [CChar] {
+        [CChar](repeating: 0, count: Int(CPNG_MESSAGE_SIZE))
+    }
+
+    private static func check(_ status: cpng_status, _ message: [CChar]) throws(CodecError) {
+        let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        switch status {
+        case CPNG_OK: return
+        case CPNG_TRUNCATED: throw .truncated(.png, detail: text)
+        case CPNG_BAD_ARGUMENT: preconditionFailure("CPNG refused its arguments: \(text)")
+        default: throw .malformed(.png, message: text)
+        }
+    }
+}
