@@ -44,11 +44,30 @@ private struct InputWalker {
     let canonicalOutput: String?
     var items: [FlipPlan.Item] = []
     var seenSources: Set<String> = []
+    /// Canonical paths of the folders seen so far. Every file of a folder shares its folder's
+    /// canonical path, and resolving it costs a `readlink` per path component, so it is resolved
+    /// once per folder rather than several times per file.
+    var canonicalFolders: [String: String] = [:]
 
     init(output: FlipPlan.Output, suffix: String?) {
         self.output = output
         self.suffix = suffix
         if case .outputDirectory(let folder) = output { canonicalOutput = canonicalPath(folder.path) } else { canonicalOutput = nil }
+    }
+
+    /// Where `path` is: its folder's canonical path plus its own name, without following a link
+    /// at the end. `rename` replaces a link itself, and a link and its target are different items.
+    mutating func location(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
+        let folder = absolute.deletingLastPathComponent
+        let canonicalFolder: String
+        if let known = canonicalFolders[folder] {
+            canonicalFolder = known
+        } else {
+            canonicalFolder = canonicalPath(folder)
+            canonicalFolders[folder] = canonicalFolder
+        }
+        return (canonicalFolder as NSString).appendingPathComponent(absolute.lastPathComponent)
     }
 
     mutating func add(_ input: URL) throws(FlipPlanError) {
@@ -132,9 +151,16 @@ private struct InputWalker {
     }
 
     /// Refuses a plan in which an output replaces an input, or two inputs share an output.
-    func checkDestinations() throws(FlipPlanError) {
+    mutating func checkDestinations() throws(FlipPlanError) {
         // A link's own path and the file it leads to both count as the input.
-        let sources = Set(items.filter { $0.destination != nil }.flatMap { [location($0.source.path), canonicalPath($0.source.path)] })
+        var sources: Set<String> = []
+        for item in items where item.destination != nil {
+            sources.insert(location(item.source.path))
+            var status = stat()
+            if lstat(item.source.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                sources.insert(canonicalPath(item.source.path))
+            }
+        }
         var writers: [String: URL] = [:]
         for item in items {
             guard let destination = item.destination else { continue }
@@ -161,13 +187,6 @@ private func listFolder(_ folder: String) throws(FlipPlanError) -> [String] {
         if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()
-}
-
-/// Where `path` is: its folder's canonical path plus its own name, without following a link at
-/// the end. `rename` replaces a link itself, and a link and its target are different items.
-private func location(_ path: String) -> String {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
-    return (canonicalPath(absolute.deletingLastPathComponent) as NSString).appendingPathComponent(absolute.lastPathComponent)
 }
 
 /// `path` with every link resolved, `.` and `..` removed, made absolute; for a path that does
