@@ -177,27 +177,7 @@ private struct InputWalker {
     }
 }
 
-/// The names in `folder`, sorted, without `.` and `..`.
+/// The names in `folder`, sorted.
 private func listFolder(_ folder: String) throws(FlipPlanError) -> [String] {
-    guard let stream = opendir(folder) else { throw .unreadable(.last(.listFolder, path: folder)) }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
-}
-
-/// `path` with every link resolved, `.` and `..` removed, made absolute; for a path that does
-/// not exist yet, its deepest existing ancestor is resolved and the rest appended.
-func canonicalPath(_ path: String) -> String {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    if let resolved = realpath(absolute, nil) {
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-    let parent = (absolute as NSString).deletingLastPathComponent
-    guard parent != absolute, !parent.isEmpty else { return absolute }
-    return (canonicalPath(parent) as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
+    do { return try FolderListing.names(in: folder) } catch { throw .unreadable(error) }
 }
