@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import AssetMirror
+
+@Suite struct CatalogReaderTests {
+    static let demo = TestAssetsFolder.url.appendingPathComponent("Catalogs/Demo.xcassets")
+
+    @Test func readsEverySetOfTheDemoCatalogWithItsTypeNamespaceAndDirection() throws {
+        let catalog = try AssetCatalog(reading: Self.demo, path: "Demo.xcassets")
+        let summary = catalog.sets.map { "\($0.qualifiedName) \($0.type) \($0.direction.rawValue)" }
+        #expect(summary == [
+            "AccentColor colorset fixed",
+            "AppIcon appiconset fixed",
+            "bubble imageset left-to-right",
+            "reply imageset left-to-right",
+            "send imageset left-to-right",
+            "share imageset both",
+            "Navigation/back imageset left-to-right",
+            "Navigation/disclosure imageset left-to-right",
+            "Navigation/forward imageset left-to-right",
+            "arrow-next imageset fixed",
+            "clock imageset fixed",
+            "progress imageset fixed",
+        ])
+        #expect(catalog.groups.map(\.relativePath) == ["Chat", "Navigation", "Onboarding"])
+        #expect(catalog.groups.map(\.providesNamespace) == [false, true, false])
+        #expect(catalog.problems.isEmpty)
+        let forward = try #require(catalog.set(at: "Navigation/forward.imageset"))
+        #expect(forward.files == ["forward@2x.png", "forward@3x.png"])
+        #expect(forward.entries.map(\.filename) == [nil, "forward@2x.png", "forward@3x.png"])
+        #expect(forward.entries.map(\.scaleFactor) == [1, 2, 3])
+        #expect(catalog.displayPath(of: forward.contentsPath) == "Demo.xcassets/Navigation/forward.imageset/Contents.json")
+    }
+
+    @Test func setDirectionFollowsXcodesSerialization() {
+        #expect(SetDirection(entryValues: []) == .fixed)
+        #expect(SetDirection(entryValues: [nil, nil]) == .fixed)
+        #expect(SetDirection(entryValues: ["left-to-right", "left-to-right"]) == .leftToRight)
+        #expect(SetDirection(entryValues: ["right-to-left"]) == .rightToLeft)
+        #expect(SetDirection(entryValues: ["left-to-right", "right-to-left"]) == .both)
+        #expect(SetDirection(entryValues: ["left-to-right", nil]) == .inconsistent)
+        #expect(SetDirection(entryValues: ["leftToRight"]) == .inconsistent)
+    }
+
+    @Test func twinsShareASlotWhateverTheirKeyOrder() throws {
+        let a = try JSONDocument(parsing: Array(#"{"idiom":"universal","scale":"2x","filename":"a.png","language-direction":"left-to-right"}"#.utf8))
+        let b = try JSONDocument(parsing: Array(#"{"scale":"2x","filename":"b.png","idiom":"universal","language-direction":"right-to-left"}"#.utf8))
+        let dark = try JSONDocument(parsing: Array(#"{"scale":"2x","idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}]}"#.utf8))
+        let entries = [a, b, dark].enumerated().map { AssetEntry(index: $0.offset, object: $0.element.root.objectValue!) }
+        #expect(entries[0].slot == entries[1].slot)
+        #expect(entries[0].slot != entries[2].slot)
+        #expect(entries[2].slotLabel == "universal 2x dark")
+    }
+
+    @Test func malformedUnsafeAndUnknownThingsAreProblemsAndTheRestIsStillRead() throws {
+        let folder = try TemporaryFolder()
+        let imageSet = #"{"images":[{"filename":"../../secret.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        try folder.write("A.xcassets/broken.imageset/Contents.json", Array("{\n  \"images\" : [],\n}\n".utf8))
+        try folder.write("A.xcassets/escape.imageset/Contents.json", Array(imageSet.utf8))
+        try folder.write("A.xcassets/thing.futureset/Contents.json", Array("{}".utf8))
+        try folder.write("A.xcassets/nojson.imageset/x.png", [1, 2, 3])
+        try folder.write("A.xcassets/fine.imageset/Contents.json", Array(#"{"images":[]}"#.utf8))
+        try folder.write("outside.png", [1])
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("A.xcassets/fine.imageset/link.png").path, withDestinationPath: "../../outside.png")
+        let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
+        #expect(catalog.sets.map(\.name) == ["broken", "escape", "fine", "nojson", "thing"])
+        guard case .malformedJSON(let path, let error)? = catalog.problems.first else {
+            Issue.record("expected a malformed-JSON problem first, got \(catalog.problems)")
+            return
+        }
+        #expect(path == "broken.imageset/Contents.json")
+        #expect(error.line == 2 && error.column == 16)
+        #expect(catalog.problems.dropFirst().map { "\($0)" }.count == 4)
+        #expect(catalog.problems.contains(.unsafeFilename(contentsPath: "escape.imageset/Contents.json", entry: 0, filename: "../../secret.png")))
+        #expect(catalog.problems.contains(.unknownFolderType(path: "thing.futureset", folderExtension: "futureset")))
+        #expect(catalog.problems.contains(.missingContents(setPath: "nojson.imageset")))
+        #expect(catalog.set(at: "fine.imageset")?.unsafeFiles == ["link.png"])
+        #expect(catalog.set(at: "fine.imageset")?.relativePath(ofFile: "link.png") == nil)
+        #expect(catalog.set(at: "escape.imageset")?.relativePath(ofFile: "../../secret.png") == nil)
+    }
+
+    @Test func aMissingCatalogOrAFileIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("file.xcassets", [1])
+        #expect(throws: CatalogReadError.notFound(path: "nope.xcassets")) {
+            try AssetCatalog(reading: folder.url("nope.xcassets"), path: "nope.xcassets")
+        }
+        #expect(throws: CatalogReadError.notAFolder(path: "file.xcassets")) {
+            try AssetCatalog(reading: folder.url("file.xcassets"), path: "file.xcassets")
+        }
+    }
+}
