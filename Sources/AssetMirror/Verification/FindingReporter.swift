@@ -16,7 +16,14 @@ public protocol FindingReporter: Sendable {
 
 /// The reporters assetmirror ships, in the order `--help` lists them.
 public enum FindingReporters {
-    public static let all: [any FindingReporter.Type] = []
+    public static let all: [any FindingReporter.Type] = [
+        XcodeReporter.self,
+        JSONReporter.self,
+        GitHubActionsLoggingReporter.self,
+        SARIFReporter.self,
+        JUnitReporter.self,
+        MarkdownReporter.self,
+    ]
 
     /// The reporter whose ``FindingReporter/identifier`` is `named`, or nil.
     public static func reporter(named: String) -> (any FindingReporter.Type)? {
