@@ -1,0 +1,39 @@
+/// One problem found: data, not an error.
+///
+/// The verifier returns findings; reporters turn them into text; the exit status is derived
+/// from the worst severity. Reporters print findings in the order they are given, so callers
+/// pass them through ``Swift/Array/sortedForReporting()`` (or an order of their own) first.
+public struct Finding: Sendable, Hashable, Codable {
+    public var ruleID: RuleID
+    /// The severity in force for this run: the rule's default, or what `.assetmirror.yml` says.
+    public var severity: Severity
+    public var location: SourceLocation
+    /// One sentence a user can act on.
+    public var message: String
+    /// Namespace-qualified asset name ("Onboarding/back") when the finding is about a set.
+    public var assetName: String?
+
+    public init(ruleID: RuleID, severity: Severity, location: SourceLocation, message: String, assetName: String? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.assetName = assetName
+    }
+}
+
+extension Array where Element == Finding {
+    /// The findings in report order: by file, then line and column (findings without a line
+    /// first in their file), then rule, then message. Equal findings keep their relative order.
+    public func sortedForReporting() -> [Finding] {
+        enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element, rhs.element)
+            if a.location.file != b.location.file { return a.location.file < b.location.file }
+            if a.location.line != b.location.line { return (a.location.line ?? 0) < (b.location.line ?? 0) }
+            if a.location.column != b.location.column { return (a.location.column ?? 0) < (b.location.column ?? 0) }
+            if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+            if a.message != b.message { return a.message < b.message }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,46 @@
+/// GitHub Actions workflow commands, `::error file=F,line=L,col=C,title=RULE::MESSAGE` (or
+/// `::warning …`), which the runner turns into annotations on the pull request's files.
+///
+/// `line` and `col` are left out when unknown. Values are escaped exactly as actions/toolkit's
+/// `escapeProperty` and `escapeData` do, so a `%`, `:`, `,` or line break in a path or message
+/// cannot end a property or the command early. GitHub shows at most 10 error and 10 warning
+/// annotations per step, so pair this reporter with a full one (`xcode`, `markdown`).
+public enum GitHubActionsLoggingReporter: FindingReporter {
+    public static let identifier = "github-actions-logging"
+    public static let description = "GitHub Actions workflow commands (::error file=…::message) that become annotations"
+
+    public static func report(_ findings: [Finding], rules: [Rule], toolVersion: String) -> String {
+        findings.map { finding in
+            var properties = ["file=" + escapeProperty(finding.location.file)]
+            if let line = finding.location.line {
+                properties.append("line=\(line)")
+                if let column = finding.location.column { properties.append("col=\(column)") }
+            }
+            properties.append("title=" + escapeProperty(finding.ruleID.rawValue))
+            let command = "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
+            return command + escapeData(finding.message) + "\n"
+        }.joined()
+    }
+
+    /// actions/toolkit `escapeData`: `%`, CR and LF, percent-encoded.
+    static func escapeData(_ text: String) -> String {
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+    }
+
+    /// actions/toolkit `escapeProperty`: `escapeData`, then `:` and `,` as well.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+}
+
+extension String {
+    /// Every occurrence of the single scalar `target` replaced, compared scalar by scalar, so a
+    /// CR LF pair (one `Character`) is still seen as a CR and an LF.
+    func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar == target { result += replacement } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+}

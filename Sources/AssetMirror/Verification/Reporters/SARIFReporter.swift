@@ -1,0 +1,120 @@
+/// A SARIF 2.1.0 log with one run, for GitHub code scanning (`upload-sarif`) and other SARIF viewers.
+///
+/// - `tool.driver` names assetmirror and its version and lists every rule passed, each with its
+///   `id`, a PascalCase `name` made from the id (`missing-file` → `MissingFile`, as SARIF's
+///   validator asks), its title as `shortDescription`, its summary as `fullDescription`, a `help`
+///   text naming `docs/verify.md#<rule-id>` and its `defaultConfiguration.level`: `error`,
+///   `warning`, or `none` for an opt-in rule. No `informationUri` or `helpUri`: those must be
+///   absolute URIs and the project has no published home yet.
+/// - Each result has `ruleId`, `ruleIndex` (when its rule was passed), `level`, `message.text`, one
+///   location whose `artifactLocation.uri` is the path as a URI reference (relative paths stay
+///   relative, absolute ones become `file://` URIs) and a `region` only when the line is known,
+///   and the asset name under `properties.asset`.
+/// - `partialFingerprints["assetmirror/v1"]` hashes rule, file and message, not the line, so an
+///   alert keeps its identity when a `Contents.json` is reformatted; a `:n` suffix tells apart
+///   findings that would otherwise share a fingerprint, as GitHub's own fingerprints do.
+///
+/// Columns are Unicode code points (`run.columnKind`). GitHub accepts at most 25,000 results per run.
+public enum SARIFReporter: FindingReporter {
+    public static let identifier = "sarif"
+    public static let description = "A SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers"
+
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let fingerprintKey = "assetmirror/v1"
+
+    public static func report(_ findings: [Finding], rules: [Rule], toolVersion: String) -> String {
+        var ruleIndex: [RuleID: Int] = [:]
+        for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
+        var occurrences: [String: Int] = [:]
+        let results: [OrderedJSON] = findings.map { finding in
+            let hash = fingerprint(finding)
+            occurrences[hash, default: 0] += 1
+            return result(for: finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: "\(hash):\(occurrences[hash]!)")
+        }
+        let driver: OrderedJSON = .object([
+            ("name", .string("assetmirror")),
+            ("version", .string(toolVersion)),
+            ("rules", .array(rules.map(descriptor))),
+        ])
+        let run: OrderedJSON = .object([
+            ("tool", .object([("driver", driver)])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+        ])
+        return OrderedJSON.object([
+            ("$schema", .string(schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).rendered()
+    }
+
+    static func descriptor(_ rule: Rule) -> OrderedJSON {
+        .object([
+            ("id", .string(rule.id.rawValue)),
+            ("name", .string(pascalCaseName(rule.id))),
+            ("shortDescription", .object([("text", .string(rule.name))])),
+            ("fullDescription", .object([("text", .string(rule.summary))])),
+            ("help", .object([("text", .string("Documented in docs/verify.md#\(rule.id) in the assetmirror repository."))])),
+            ("defaultConfiguration", .object([("level", .string(rule.isOptIn ? "none" : rule.defaultSeverity.rawValue))])),
+        ])
+    }
+
+    static func result(for finding: Finding, ruleIndex: Int?, fingerprint: String) -> OrderedJSON {
+        var physicalLocation: [(key: String, value: OrderedJSON)] = [
+            ("artifactLocation", .object([("uri", .string(uriReference(forPath: finding.location.file)))])),
+        ]
+        if let line = finding.location.line, line >= 1 {
+            var region: [(key: String, value: OrderedJSON)] = [("startLine", .int(line))]
+            if let column = finding.location.column, column >= 1 { region.append(("startColumn", .int(column))) }
+            physicalLocation.append(("region", .object(region)))
+        }
+        var members: [(key: String, value: OrderedJSON)] = [("ruleId", .string(finding.ruleID.rawValue))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members += [
+            ("level", .string(finding.severity.rawValue)),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object([("physicalLocation", .object(physicalLocation))])])),
+            ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])),
+        ]
+        if let asset = finding.assetName { members.append(("properties", .object([("asset", .string(asset))]))) }
+        return .object(members)
+    }
+
+    /// `missing-file` → `MissingFile`.
+    static func pascalCaseName(_ id: RuleID) -> String {
+        id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The path as an RFC 3986 URI reference: `/` separates segments; every byte outside the
+    /// unreserved characters and `!$&'()*+,;=@` is percent-encoded, `:` included so a first
+    /// segment is never read as a scheme. A leading `./` is dropped; an absolute path becomes a
+    /// `file://` URI.
+    static func uriReference(forPath path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/".utf8)
+        var encoded = ""
+        for byte in path.utf8 {
+            if allowed.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// 64-bit FNV-1a of rule, file and message (NUL-separated UTF-8), as 16 hex digits.
+    /// Swift's `Hasher` is seeded per process, so it cannot give a fingerprint that lasts.
+    static func fingerprint(_ finding: Finding) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in [finding.ruleID.rawValue, finding.location.file, finding.message] {
+            for byte in part.utf8 + [0] {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
