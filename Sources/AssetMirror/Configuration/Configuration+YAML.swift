@@ -59,7 +59,7 @@ extension Configuration {
 
 /// The nearest of `candidates` to `word` (underscores read as hyphens, as a SwiftLint user may
 /// write them), if it is within a third of the word's length in edits; nil otherwise.
-func closest(to word: String, among candidates: [String]) -> String? {
+private func closest(to word: String, among candidates: [String]) -> String? {
     let word = word.lowercased().replacingAll("_", with: "-")
     let scored = candidates.sorted().map { ($0, editDistance(Array(word.unicodeScalars), Array($0.unicodeScalars))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.unicodeScalars.count / 3) else { return nil }
