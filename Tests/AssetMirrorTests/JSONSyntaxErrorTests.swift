@@ -34,6 +34,8 @@ import Testing
         Case(text: "{\"a\" : 1\n \"b\" : 2}", line: 2, column: 2, offset: 10, reason: .missingComma(between: .object)),
         Case(text: "[1 2]", line: 1, column: 4, offset: 3, reason: .missingComma(between: .array)),
         Case(text: "[{} {}]", line: 1, column: 5, offset: 4, reason: .missingComma(between: .array)),
+        Case(text: "[true\n  null]", line: 2, column: 3, offset: 8, reason: .missingComma(between: .array)),
+        Case(text: "{\"a\" : 1 {}}", line: 1, column: 10, offset: 9, reason: .unexpectedCharacter("{", expected: "',' or '}'")),
         Case(text: "{\"a\" : \"abc", line: 1, column: 8, offset: 7, reason: .unterminatedString),
         Case(text: "[\"abc\\", line: 1, column: 2, offset: 1, reason: .unterminatedString),
         Case(text: "{\"a\" : \"abc\n}", line: 1, column: 12, offset: 11, reason: .controlCharacterInString(0x0A)),
