@@ -91,7 +91,7 @@ import Testing
         #expect(string.value == "A")
     }
 
-    @Test(arguments: [#"abc"#, #""unterminated"#, #""a" "b""#, "\"tab\there\"", "1"])
+    @Test(arguments: [#"abc"#, #""unterminated"#, #""a" "b""#, "\"tab\there\"", "1", #" "a""#, "\"a\"\n", "\u{FEFF}\"a\""])
     func invalidLiteralsAreRefused(literal: String) {
         #expect(JSONString(literal: literal) == nil)
     }
