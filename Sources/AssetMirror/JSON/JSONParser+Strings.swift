@@ -41,6 +41,7 @@ extension JSONParser {
         case UInt8(ascii: "u"):
             var end = position + 2
             while end < position + 6, end < bytes.count, hexValue(bytes[end]) != nil { end += 1 }
+            guard end < bytes.count else { throw error(.unterminatedString, at: start) }
             guard end == position + 6 else { throw invalidEscape(from: position, to: end + 1) }
             return 6
         default:

@@ -76,25 +76,7 @@ struct JSONParser {
             }
             index += 1
             members.append(JSONObject.Member(key: key, value: try parseValue()))
-            skipWhitespace()
-            guard index < bytes.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: index) }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                let comma = index
-                index += 1
-                skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                    throw error(.trailingComma(before: "}"), at: comma)
-                }
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return .object(JSONObject(members))
-            case UInt8(ascii: "\""):
-                throw error(.missingComma(between: .object), at: index)
-            default:
-                throw failure(expected: "',' or '}'") { .unexpectedCharacter($0, expected: "',' or '}'") }
-            }
+            if try closes(.object) { return .object(JSONObject(members)) }
         }
     }
 
@@ -109,26 +91,37 @@ struct JSONParser {
         }
         while true {
             elements.append(try parseValue())
+            if try closes(.array) { return .array(elements) }
+        }
+    }
+
+    /// After a member or element: true when `}` or `]` closes the container (stepped past),
+    /// false after a comma that another member or element follows.
+    private mutating func closes(_ container: JSONSyntaxError.Container) throws(JSONSyntaxError) -> Bool {
+        let closer = container == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let expected = container == .object ? "',' or '}'" : "',' or ']'"
+        skipWhitespace()
+        guard index < bytes.count else { throw error(.unexpectedEnd(expected: expected), at: index) }
+        switch bytes[index] {
+        case closer:
+            index += 1
+            depth -= 1
+            return true
+        case UInt8(ascii: ","):
+            let comma = index
+            index += 1
             skipWhitespace()
-            guard index < bytes.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: index) }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                let comma = index
-                index += 1
-                skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                    throw error(.trailingComma(before: "]"), at: comma)
-                }
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
-                return .array(elements)
-            case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-                throw error(.missingComma(between: .array), at: index)
-            default:
-                throw failure(expected: "',' or ']'") { .unexpectedCharacter($0, expected: "',' or ']'") }
+            if index < bytes.count, bytes[index] == closer {
+                throw error(.trailingComma(before: Character(Unicode.Scalar(closer))), at: comma)
             }
+            return false
+        case UInt8(ascii: "\""):
+            throw error(.missingComma(between: container), at: index)
+        case let byte where container == .array && startsValue(byte):
+            // A member starts with its key (above); an element can start with anything a value can.
+            throw error(.missingComma(between: container), at: index)
+        default:
+            throw failure(expected: expected) { .unexpectedCharacter($0, expected: expected) }
         }
     }
 
@@ -227,6 +220,17 @@ struct JSONParser {
         for position in lineStart..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
         if lineStart == 0, offset >= 3, bytes.starts(with: Self.byteOrderMark) { column -= 1 }
         return JSONSyntaxError(line: line, column: column, offset: offset, reason: reason)
+    }
+}
+
+/// Whether `byte` can begin a JSON value.
+private func startsValue(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+        true
+    default:
+        false
     }
 }
 

@@ -44,7 +44,10 @@ public struct JSONString: Sendable, Hashable {
     /// The string a JSON string literal (quotes included) stands for; nil when `literal` is not
     /// exactly one.
     public init?(literal: String) {
-        guard case .string(let string)? = try? JSONParser.parse(Array(literal.utf8)) else { return nil }
+        // The parser would also take surrounding whitespace or a BOM, which are no part of a literal.
+        guard literal.utf8.first == UInt8(ascii: "\""), literal.utf8.last == UInt8(ascii: "\""),
+            case .string(let string)? = try? JSONParser.parse(Array(literal.utf8))
+        else { return nil }
         self = string
     }
 
