@@ -20,7 +20,7 @@ public enum JSONReporter: FindingReporter {
     public static let description = "A JSON array of findings (rule, severity, file, line, column, message, asset)"
 
     public static func report(_ findings: [Finding], rules: [Rule], toolVersion: String) -> String {
-        OrderedJSON.array(findings.map { finding in
+        JSONValue.array(findings.map { finding in
             .object([
                 ("rule", .string(finding.ruleID.rawValue)),
                 ("severity", .string(finding.severity.rawValue)),
@@ -30,6 +30,6 @@ public enum JSONReporter: FindingReporter {
                 ("message", .string(finding.message)),
                 ("asset", .string(finding.assetName)),
             ])
-        }).rendered()
+        }).renderedAsReport()
     }
 }

@@ -26,29 +26,29 @@ public enum SARIFReporter: FindingReporter {
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
         var occurrences: [String: Int] = [:]
-        let results: [OrderedJSON] = findings.map { finding in
+        let results: [JSONValue] = findings.map { finding in
             let hash = fingerprint(finding)
             occurrences[hash, default: 0] += 1
             return result(for: finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: "\(hash):\(occurrences[hash]!)")
         }
-        let driver: OrderedJSON = .object([
+        let driver: JSONValue = .object([
             ("name", .string("assetmirror")),
             ("version", .string(toolVersion)),
             ("rules", .array(rules.map(descriptor))),
         ])
-        let run: OrderedJSON = .object([
+        let run: JSONValue = .object([
             ("tool", .object([("driver", driver)])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
         ])
-        return OrderedJSON.object([
+        return JSONValue.object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
-        ]).rendered()
+        ]).renderedAsReport()
     }
 
-    static func descriptor(_ rule: Rule) -> OrderedJSON {
+    static func descriptor(_ rule: Rule) -> JSONValue {
         .object([
             ("id", .string(rule.id.rawValue)),
             ("name", .string(pascalCaseName(rule.id))),
@@ -59,16 +59,16 @@ public enum SARIFReporter: FindingReporter {
         ])
     }
 
-    static func result(for finding: Finding, ruleIndex: Int?, fingerprint: String) -> OrderedJSON {
-        var physicalLocation: [(key: String, value: OrderedJSON)] = [
+    static func result(for finding: Finding, ruleIndex: Int?, fingerprint: String) -> JSONValue {
+        var physicalLocation: [(key: String, value: JSONValue)] = [
             ("artifactLocation", .object([("uri", .string(uriReference(forPath: finding.location.file)))])),
         ]
         if let line = finding.location.line, line >= 1 {
-            var region: [(key: String, value: OrderedJSON)] = [("startLine", .int(line))]
+            var region: [(key: String, value: JSONValue)] = [("startLine", .int(line))]
             if let column = finding.location.column, column >= 1 { region.append(("startColumn", .int(column))) }
             physicalLocation.append(("region", .object(region)))
         }
-        var members: [(key: String, value: OrderedJSON)] = [("ruleId", .string(finding.ruleID.rawValue))]
+        var members: [(key: String, value: JSONValue)] = [("ruleId", .string(finding.ruleID.rawValue))]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members += [
             ("level", .string(finding.severity.rawValue)),
