@@ -154,10 +154,12 @@ struct SourceLexer {
         for _ in 0..<(multiline ? 3 : 1) { advance() }
         var value = ""
         var interpolated = false
+        var terminated = false
         while let scalar = peek() {
-            if !multiline && (scalar == "\n" || scalar == "\r") { break }  // unterminated
+            if !multiline && (scalar == "\n" || scalar == "\r") { break }
             if isClosingDelimiter(multiline: multiline, hashes: hashes) {
                 for _ in 0..<((multiline ? 3 : 1) + hashes) { advance() }
+                terminated = true
                 break
             }
             if scalar == "\\" && hashesFollowBackslash(hashes) {
@@ -190,7 +192,7 @@ struct SourceLexer {
             value.unicodeScalars.append(scalar)
             advance()
         }
-        if !multiline && !interpolated {
+        if terminated && !multiline && !interpolated {
             tokens[tokenIndex].kind = .string(value: value)
         }
     }

@@ -9,8 +9,9 @@ public struct AssetDirection: Sendable, Hashable {
     /// ``SymbolDirectionKind/swapPair``, ``SymbolDirectionKind/selfSymmetric`` or
     /// ``SymbolDirectionKind/noCounterpart`` for a name with a left/right token; nil otherwise.
     public var kind: SymbolDirectionKind?
-    /// The asset whose name is this one with left and right swapped, only when both exist with
-    /// the same type (rtlcss's strict auto-rename: no pair, no rename).
+    /// The image set or custom symbol whose name is this one with left and right swapped, only
+    /// when both exist (rtlcss's strict auto-rename: no pair, no rename). Either type counts:
+    /// `UIImage(named:)` loads both.
     public var counterpart: String?
     public var direction: SetDirection
     public var serving: RightToLeftServing

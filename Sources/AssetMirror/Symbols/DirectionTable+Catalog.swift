@@ -15,8 +15,7 @@ extension DirectionTable {
         let loadable = catalog.sets.filter { set in
             set.type.supportsDirection && (set.enclosingSet == nil || catalog.set(at: set.enclosingSet!)?.type == .spriteAtlas)
         }
-        var byName: [String: AssetSetType] = [:]
-        for set in loadable { byName[set.qualifiedName] = byName[set.qualifiedName] ?? set.type }
+        let names = Set(loadable.map(\.qualifiedName))
         var rows: [AssetDirection] = []
         for set in loadable {
             let swapped = AssetNameSides.swapped(set.qualifiedName)
@@ -25,9 +24,9 @@ extension DirectionTable {
             var kind: SymbolDirectionKind?
             var counterpart: String?
             if let swapped {
-                if AssetNameSides.hasBothSides(set.qualifiedName) && byName[swapped] != set.type {
+                if AssetNameSides.hasBothSides(set.qualifiedName) && !names.contains(swapped) {
                     kind = .selfSymmetric
-                } else if byName[swapped] == set.type {
+                } else if names.contains(swapped) {
                     kind = .swapPair
                     counterpart = swapped
                 } else {

@@ -20,7 +20,7 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
             break
         }
         let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0,
               parts.count < 3 || Int(parts[2]) != nil
         else { return nil }
