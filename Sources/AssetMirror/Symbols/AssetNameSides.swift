@@ -15,11 +15,11 @@ public enum AssetNameSides {
         var result = ""
         var changed = false
         for word in words(of: name) {
-            if let swapped = swappedWord(word.text) {
+            if let swapped = swappedWord(word) {
                 result += swapped
                 changed = true
             } else {
-                result += word.text
+                result += word
             }
         }
         return changed ? result : nil
@@ -28,7 +28,7 @@ public enum AssetNameSides {
     /// Whether `name` holds a side on each hand (`arrow-left-right`, `leftRightArrow`): it reads
     /// the same when mirrored.
     public static func hasBothSides(_ name: String) -> Bool {
-        let sides = words(of: name).compactMap { side(of: $0.text) }
+        let sides = words(of: name).compactMap(side(of:))
         return sides.contains("left") && sides.contains("right")
     }
 
@@ -60,12 +60,10 @@ public enum AssetNameSides {
         return swappedLower.prefix(1).uppercased() + swappedLower.dropFirst()
     }
 
-    private struct Word { var text: String }
-
-    /// The name cut into words and the separators between them, in order, so that joining the
-    /// texts gives the name back.
-    private static func words(of name: String) -> [Word] {
-        var pieces: [Word] = []
+    /// The name cut into words and the separators between them, in order, so that joining them
+    /// gives the name back.
+    private static func words(of name: String) -> [String] {
+        var pieces: [String] = []
         var current = ""
         var previous: Character?
         let characters = Array(name)
@@ -86,13 +84,13 @@ public enum AssetNameSides {
                 }
             }
             if boundary, !current.isEmpty {
-                pieces.append(Word(text: current))
+                pieces.append(current)
                 current = ""
             }
             current.append(character)
             previous = character
         }
-        if !current.isEmpty { pieces.append(Word(text: current)) }
+        if !current.isEmpty { pieces.append(current) }
         return pieces
     }
 }
