@@ -1,0 +1,57 @@
+extension DirectionTable {
+    /// The direction table for `catalog`: `symbols` plus a row for every image set and custom
+    /// symbol loaded by name whose name has a left/right token or whose entries carry a direction.
+    ///
+    /// - Parameters:
+    ///   - symbols: the SF Symbols rows to include (``SymbolDirectionTable/standard``, or that
+    ///     table ``SymbolDirectionTable/available(on:)`` a deployment target).
+    ///   - generatedFiles: paths inside the catalog (`Icons/back.imageset/back-rtl@2x.png`) of the
+    ///     right-to-left files `generate` wrote. A "Both" set whose right-to-left files are all
+    ///     among them is a ``RightToLeftServing/generatedVariant``; any other "Both" set is
+    ///     ``RightToLeftServing/handMadeVariant``.
+    public static func forCatalog(
+        _ catalog: AssetCatalog, symbols: SymbolDirectionTable = .standard, generatedFiles: Set<String> = []
+    ) -> DirectionTable {
+        let loadable = catalog.sets.filter { set in
+            set.type.supportsDirection && (set.enclosingSet == nil || catalog.set(at: set.enclosingSet!)?.type == .spriteAtlas)
+        }
+        let names = Set(loadable.map(\.qualifiedName))
+        var rows: [AssetDirection] = []
+        for set in loadable {
+            let swapped = AssetNameSides.swapped(set.qualifiedName)
+            let direction = set.direction
+            guard swapped != nil || direction != .fixed else { continue }
+            var kind: SymbolDirectionKind?
+            var counterpart: String?
+            if let swapped {
+                if AssetNameSides.hasBothSides(set.qualifiedName) && !names.contains(swapped) {
+                    kind = .selfSymmetric
+                } else if names.contains(swapped) {
+                    kind = .swapPair
+                    counterpart = swapped
+                } else {
+                    kind = .noCounterpart
+                }
+            }
+            rows.append(AssetDirection(
+                name: set.qualifiedName, type: set.type, relativePath: set.relativePath, kind: kind,
+                counterpart: counterpart, direction: direction,
+                serving: serving(of: set, direction: direction, generatedFiles: generatedFiles)))
+        }
+        return DirectionTable(symbols: symbols, assets: rows, catalogPath: catalog.path)
+    }
+
+    private static func serving(of set: AssetSet, direction: SetDirection, generatedFiles: Set<String>) -> RightToLeftServing {
+        switch direction {
+        case .fixed: return .notMirrored
+        case .leftToRight, .rightToLeft: return .mirroredAtRunTime
+        case .inconsistent: return .inconsistent
+        case .both:
+            let rightToLeftFiles = set.entries
+                .filter { $0.languageDirection == .rightToLeft }
+                .compactMap { $0.filename.flatMap(set.relativePath(ofFile:)) }
+            let generated = !rightToLeftFiles.isEmpty && rightToLeftFiles.allSatisfy(generatedFiles.contains)
+            return generated ? .generatedVariant : .handMadeVariant
+        }
+    }
+}

@@ -1,0 +1,19 @@
+extension DirectionTable {
+    /// The JSON form: keys in a fixed order, every key present, `null` for an empty field.
+    ///
+    ///     { "deployment_target": "15.0", "catalog": null,
+    ///       "symbols": [ { "name": "chevron.left", "introduced_ios": "13.0", …,
+    ///                      "direction_aware": "chevron.backward", … } ],
+    ///       "assets": [ { "name": "back-left", "asset_type": "imageset", … } ] }
+    public var json: String {
+        func records(_ rows: [[(key: String, value: String?)]]) -> OrderedJSON {
+            .array(rows.map { .object($0.map { (key: $0.key, value: OrderedJSON.string($0.value)) }) })
+        }
+        return OrderedJSON.object([
+            (key: "deployment_target", value: .string(symbols.deploymentTarget?.number)),
+            (key: "catalog", value: .string(catalogPath)),
+            (key: "symbols", value: records(symbolRecords)),
+            (key: "assets", value: records(assetRecords)),
+        ]).rendered()
+    }
+}

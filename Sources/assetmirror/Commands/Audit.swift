@@ -1,0 +1,51 @@
+import ArgumentParser
+import AssetMirror
+
+/// `assetmirror audit`: finds left/right SF Symbol names in Swift and Objective-C sources and
+/// suggests their direction-aware names. The work is in ``SymbolAudit``; reporting is `verify`'s.
+struct Audit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Find left/right SF Symbol names in Swift and Objective-C sources.",
+        discussion: """
+            Reads the symbol names in Image(systemName:), UIImage(systemName:), \
+            NSImage(systemSymbolName:accessibilityDescription:), Label(_:systemImage:), \
+            Button(_:systemImage:), [UIImage systemImageNamed:] and other calls with those \
+            labels, and reports each left/right interface name (chevron.left, arrow.right, …) \
+            that has a direction-aware name (chevron.backward): in apps built with current SDKs \
+            only those mirror in right-to-left layouts. Folders are searched for .swift, .m, .mm \
+            and .h files. Rules: \(SymbolAuditRules.all.map { $0.id.rawValue }.joined(separator: ", ")) \
+            (docs/symbols.md).
+
+            \(ExitStatus.table)
+            """
+    )
+
+    @Argument(help: "Source files, or folders to search.")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("The oldest iOS the app supports: \"iOS 15\", 15.1. Names newer than this are not suggested.", valueName: "version"))
+    var deploymentTarget: IOSVersion?
+
+    @OptionGroup var reporting: ReporterOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one source file or folder to audit.") }
+    }
+
+    func run() throws {
+        let result: SymbolAuditResult
+        do {
+            result = try SymbolAudit(deploymentTarget: deploymentTarget).findings(inFilesAt: paths)
+        } catch {
+            StandardStreams.error("assetmirror: error: \(error)\n")
+            throw ExitStatus.usage.exitCode
+        }
+        for failure in result.failures {
+            StandardStreams.error("assetmirror: error: \(failure)\n")
+        }
+        let status = try reporting.report(
+            result.findings, rules: SymbolAuditRules.all, toolVersion: AssetMirrorCommand.configuration.version)
+        if status != .success { throw status.exitCode }
+        if !result.failures.isEmpty { throw ExitStatus.fileFailed.exitCode }
+    }
+}

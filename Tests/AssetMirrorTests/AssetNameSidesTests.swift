@@ -1,0 +1,25 @@
+import Testing
+@testable import AssetMirror
+
+@Suite struct AssetNameSidesTests {
+    @Test(arguments: [
+        ("back-left", "back-right"), ("arrow_right", "arrow_left"), ("chevronLeft", "chevronRight"),
+        ("ARROW_LEFT", "ARROW_RIGHT"), ("Left", "Right"), ("chevron.left.custom", "chevron.right.custom"),
+        ("rectangle.lefthalf", "rectangle.righthalf"), ("RTLLeft2", "RTLRight2"), ("Onboarding/back-left", "Onboarding/back-right"),
+        ("left-or-right", "right-or-left"),
+    ])
+    func sidesSwap(name: String, swapped: String) {
+        #expect(AssetNameSides.swapped(name) == swapped)
+    }
+
+    @Test(arguments: ["bright", "copyright", "leftover", "Rightsholder", "lEfT", "ultraright", "back"])
+    func wordsThatOnlyContainASideAreKept(name: String) {
+        #expect(AssetNameSides.swapped(name) == nil)
+    }
+
+    @Test func bothSides() {
+        #expect(AssetNameSides.hasBothSides("arrow-left-right"))
+        #expect(AssetNameSides.hasBothSides("leftRightArrow"))
+        #expect(!AssetNameSides.hasBothSides("arrow-left"))
+    }
+}
