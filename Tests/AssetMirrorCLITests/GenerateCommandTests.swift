@@ -78,6 +78,28 @@ import Testing
         #expect(workspace.exists("Demo.xcassets/Navigation/back.imageset/back-RTL@2x.png"))
     }
 
+    @Test func suffixesComeFromTheConfigurationUnlessAFlagIsGiven() throws {
+        let workspace = try Workspace(withCatalog: true)
+        try workspace.write(".assetmirror.yml", Data("""
+            rules:
+              some-verify-rule: off
+            generate:
+              rtl-suffix: "_r"
+
+            """.utf8))
+        let configured = try workspace.run("generate", "Demo.xcassets", "--dry-run")
+        #expect(configured.status == 0, "stderr: \(configured.stderr)")
+        #expect(configured.stdout.contains("  create back_r@2x.png ← back@2x.png\n"))
+        let flagged = try workspace.run("generate", "Demo.xcassets", "--dry-run", "--rtl-suffix", "-x")
+        #expect(flagged.stdout.contains("  create back-x@2x.png ← back@2x.png\n"))
+
+        try workspace.write(".assetmirror.yml", Data("generate:\n  rtl_suffix: \"_r\"\n".utf8))
+        let broken = try workspace.run("generate", "Demo.xcassets")
+        #expect(broken.status == 64)
+        #expect(broken.stderr.hasPrefix("assetmirror: error: "))
+        #expect(!workspace.exists("Demo.xcassets/Navigation/back.imageset/.assetmirror.json"))
+    }
+
     @Test(arguments: [
         ["generate"],
         ["generate", "Demo.xcassets", "--output", "Demo.xcassets/out"],

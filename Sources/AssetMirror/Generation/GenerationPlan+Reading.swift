@@ -24,11 +24,19 @@ extension GenerationPlan {
         catalogs: [(url: URL, path: String)], output: Output, naming: VariantNaming = .default, force: Bool = false,
         adapters: [any ImageMirroring] = ImageCodecs.mirroring
     ) throws(GenerationError) {
-        let targets = try Self.targets(catalogs, output: output)
-        let planner = SetPlanner(naming: naming, force: force, adapters: adapters)
+        try self.init(catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force, adapters: adapters)
+    }
+
+    /// The same, with each catalog's own naming (from the `.assetmirror.yml` that governs it).
+    public init(
+        catalogs: [(url: URL, path: String, naming: VariantNaming)], output: Output, force: Bool = false,
+        adapters: [any ImageMirroring] = ImageCodecs.mirroring
+    ) throws(GenerationError) {
+        let targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
         var sets: [SetPlan] = []
         var copies: [FileCopy] = []
-        for target in targets {
+        for (target, input) in zip(targets, catalogs) {
+            let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
             let catalog: AssetCatalog
             do { catalog = try AssetCatalog(reading: target.source, path: target.path) } catch { throw .unreadableCatalog(error) }
             var owned: [String: Set<String>] = [:]

@@ -66,13 +66,14 @@ struct Generate: ParsableCommand {
     func run() throws {
         let plan: GenerationPlan
         do {
-            let naming = try VariantNaming(
-                rightToLeftSuffix: rtlSuffix ?? VariantNaming.defaultRightToLeftSuffix,
-                leftToRightSuffix: ltrSuffix ?? VariantNaming.defaultLeftToRightSuffix)
+            let inputs = try catalogs.map { path in
+                let url = URL(fileURLWithPath: path, isDirectory: true)
+                return (url, path, try naming(for: url))
+            }
             plan = try GenerationPlan(
-                catalogs: catalogs.map { (URL(fileURLWithPath: $0, isDirectory: true), $0) },
+                catalogs: inputs,
                 output: output.map { .derived(folder: URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace,
-                naming: naming, force: force)
+                force: force)
         } catch {
             StandardStreams.error("assetmirror: error: \(error)\n")
             throw ExitStatus.usage.exitCode
@@ -101,5 +102,28 @@ struct Generate: ParsableCommand {
         }
         StandardStreams.error(GenerateTextReport.closing(summary, plan: plan, quiet: quiet).map { $0 + "\n" }.joined())
         if status != .success { throw status.exitCode }
+    }
+
+    /// The naming for one catalog: each flag given wins; otherwise the `generate:` suffixes of
+    /// the `.assetmirror.yml` that governs the catalog; otherwise the defaults.
+    private func naming(for catalog: URL) throws -> VariantNaming {
+        let configuration = rtlSuffix != nil && ltrSuffix != nil ? Configuration() : try Self.configuration(for: catalog)
+        return try VariantNaming(
+            rightToLeftSuffix: rtlSuffix ?? configuration.rtlSuffix ?? VariantNaming.defaultRightToLeftSuffix,
+            leftToRightSuffix: ltrSuffix ?? configuration.ltrSuffix ?? VariantNaming.defaultLeftToRightSuffix)
+    }
+
+    /// The configuration that governs `catalog`. Rule ids are `verify`'s business: `generate`
+    /// accepts whichever the file names (each unknown one is added to the known set and the
+    /// file read again), and still refuses every other mistake in it.
+    private static func configuration(for catalog: URL) throws(ConfigurationError) -> Configuration {
+        var known: Set<RuleID> = []
+        while true {
+            do {
+                return try Configuration.find(for: catalog, knownRules: known)
+            } catch .unknownRule(let rule, _, _) where !known.contains(rule) {
+                known.insert(rule)
+            }
+        }
     }
 }
