@@ -116,6 +116,45 @@ import Testing
         #expect(final["a-rtl.png"]?.sha256 == SHA256.hexDigest([UInt8](try Data(contentsOf: catalog.appendingPathComponent("a.imageset/a-rtl.png")))))
     }
 
+    @Test func anEntryAddedToAGeneratedBothSetGetsItsTwin() throws {
+        let folder = try TemporaryFolder()
+        let catalog = try oneSet(folder)
+        try GenerationTestSupport.generate(catalog)
+        let set = catalog.appendingPathComponent("a.imageset")
+        try Data(contentsOf: set.appendingPathComponent("a.png")).write(to: set.appendingPathComponent("a@2x.png"))
+        let contentsURL = set.appendingPathComponent("Contents.json")
+        var document = try JSONDocument(parsing: [UInt8](Data(contentsOf: contentsURL)))
+        var images = try #require(document.root["images"]?.arrayValue)
+        var slot = try #require(images[2].objectValue)
+        slot["filename"] = .string("a@2x.png")
+        images[2] = .object(slot)
+        var root = try #require(document.root.objectValue)
+        root["images"] = .array(images)
+        document.root = .object(root)
+        try Data(document.serialized()).write(to: contentsURL)
+
+        let (plan, _) = try GenerationTestSupport.generate(catalog)
+        #expect(plan.sets[0].variants.map(\.file) == ["a-rtl.png", "a-rtl@2x.png"])
+        #expect(plan.sets[0].variants.map(\.action) == [.upToDate, .create])
+        #expect(try entries(catalog).map { $0["filename"] } == ["a.png", "a-rtl.png", "a@2x.png", "a-rtl@2x.png"])
+    }
+
+    @Test func aHandMadeBothSetIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let catalog = try oneSet(folder)
+        let set = catalog.appendingPathComponent("a.imageset")
+        try Data(contentsOf: set.appendingPathComponent("a.png")).write(to: set.appendingPathComponent("mine.png"))
+        try Data("""
+            {"images":[{"filename":"a.png","idiom":"universal","language-direction":"left-to-right"},
+            {"filename":"mine.png","idiom":"universal","language-direction":"right-to-left"},
+            {"filename":"a.png","idiom":"iphone","language-direction":"left-to-right"}],"info":{"author":"xcode","version":1}}
+            """.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let before = GenerationTestSupport.tree(catalog)
+        let (plan, _) = try GenerationTestSupport.generate(catalog)
+        #expect(plan.sets[0].status == .leftAlone(reason: "already has images for both directions, made by hand"))
+        #expect(GenerationTestSupport.tree(catalog) == before)
+    }
+
     @Test func aCorruptSourceLeavesTheSetUnchanged() throws {
         let folder = try TemporaryFolder()
         let catalog = try oneSet(folder)

@@ -17,14 +17,16 @@ extension GenerationPlan {
     /// catalog, as the catalog reader does. Files in the destination that the source no longer
     /// has are left where they are: nothing records which files an earlier copy wrote, and a
     /// file there may be a person's. `Contents.json` files come after all others.
-    static func copies(from source: URL, to destination: URL, leaving owned: [String: Set<String>]) -> [FileCopy] {
+    ///
+    /// Throws when a folder of the source cannot be listed: a copy missing files is not derived.
+    static func copies(from source: URL, to destination: URL, leaving owned: [String: Set<String>]) throws(FileIOError) -> [FileCopy] {
         let root = canonicalPath(source.path)
         var files: [FileCopy] = [], contents: [FileCopy] = []
         // Canonical paths of folders walked, so that a link inside the catalog cannot make a loop.
         var walked: Set<String> = [root]
-        func walk(_ relativeFolder: String) {
+        func walk(_ relativeFolder: String) throws(FileIOError) {
             let folder = relativeFolder.isEmpty ? source : source.appendingPathComponent(relativeFolder)
-            guard let names = try? FolderListing.names(in: folder.path) else { return }
+            let names = try FolderListing.names(in: folder.path)
             for name in names where !name.hasSuffix(AtomicFile.temporarySuffix) {
                 let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
                 let url = source.appendingPathComponent(relativePath)
@@ -36,12 +38,12 @@ extension GenerationPlan {
                 }
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if walked.insert(canonicalPath(url.path)).inserted { walk(relativePath) }
+                    if walked.insert(canonicalPath(url.path)).inserted { try walk(relativePath) }
                 case S_IFREG:
                     if owned[relativeFolder]?.contains(name) == true { continue }
                     let target = destination.appendingPathComponent(relativePath)
-                    let sourceBytes = try? FileContents.read(url.path)
-                    if let sourceBytes, (try? FileContents.read(target.path)) == sourceBytes { continue }
+                    // Unreadable either side: copy, so that the run reports the failure.
+                    if let sourceBytes = try? FileContents.read(url.path), (try? FileContents.read(target.path)) == sourceBytes { continue }
                     let copy = FileCopy(source: url, destination: target, relativePath: relativePath)
                     if name == "Contents.json" { contents.append(copy) } else { files.append(copy) }
                 default:
@@ -49,7 +51,7 @@ extension GenerationPlan {
                 }
             }
         }
-        walk("")
+        try walk("")
         return files + contents
     }
 }

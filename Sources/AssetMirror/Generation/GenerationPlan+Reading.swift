@@ -18,7 +18,8 @@ extension GenerationPlan {
     ///   - catalogs: each catalog folder, with its path as the user gave it (for messages).
     ///   - force: replace files at a variant's name that assetmirror did not write.
     ///   - adapters: the formats that can be mirrored; ``ImageCodecs/mirroring`` but in tests.
-    /// - Throws: before anything is written, when a catalog cannot be read, or when a derived
+    /// - Throws: before anything is written, when a catalog (or, for a derived output, any
+    ///   folder of it) cannot be read, or when a derived
     ///   catalog would overlap its source or another derived catalog.
     public init(
         catalogs: [(url: URL, path: String)], output: Output, naming: VariantNaming = .default, force: Bool = false,
@@ -48,7 +49,9 @@ extension GenerationPlan {
                 owned[set.relativePath] = plan.generatedNames
             }
             if case .derived = output {
-                copies += Self.copies(from: target.source, to: target.destination, leaving: owned)
+                do { copies += try Self.copies(from: target.source, to: target.destination, leaving: owned) } catch {
+                    throw .unreadableCatalog(.unreadable(error))
+                }
             }
         }
         self.init(output: output, catalogs: targets, copies: copies, sets: sets)
