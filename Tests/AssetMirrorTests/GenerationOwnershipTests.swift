@@ -139,6 +139,17 @@ import Testing
         #expect(try entries(catalog).map { $0["filename"] } == ["a.png", "a-rtl.png", "a@2x.png", "a-rtl@2x.png"])
     }
 
+    @Test func aSetOfEmptySlotsGetsNoTwinAndNoRecord() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.xcassets/a.imageset/Contents.json", Array("""
+            {"images":[{"idiom":"universal","language-direction":"left-to-right","scale":"1x"}],"info":{"author":"xcode","version":1}}
+            """.utf8))
+        let before = GenerationTestSupport.tree(folder.url("A.xcassets"))
+        let (plan, _) = try GenerationTestSupport.generate(folder.url("A.xcassets"))
+        #expect(plan.sets[0].status == .upToDate)
+        #expect(GenerationTestSupport.tree(folder.url("A.xcassets")) == before)
+    }
+
     @Test func aHandMadeBothSetIsLeftAlone() throws {
         let folder = try TemporaryFolder()
         let catalog = try oneSet(folder)

@@ -138,7 +138,8 @@ public struct GenerationRunner: Sendable {
         let manifestURL = plan.destinationFolder.appendingPathComponent(GenerationManifest.fileName)
         let current: [UInt8]?
         do { current = try SetFolders.read(manifestURL) } catch { throw SetFailure(GenerationManifest.fileName, error.description) }
-        if pending != final || final.serialized() != current {
+        // A set without generated files gets no record (an LTR set of empty slots only).
+        if pending != final || (final.serialized() != current && !(final.isEmpty && current == nil)) {
             try save(pending.serialized(), to: manifestURL)
         }
         for output in outputs {

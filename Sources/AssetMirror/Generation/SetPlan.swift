@@ -62,12 +62,4 @@ public struct SetPlan: Sendable, Equatable {
     public var writes: Bool {
         if case .work = status { true } else { false }
     }
-
-    /// Whether the set keeps (or gains) generated variants, so that its record must be current.
-    public var keepsRecord: Bool {
-        switch status {
-        case .work, .upToDate: !variants.isEmpty || !manifest.isEmpty
-        default: false
-        }
-    }
 }
