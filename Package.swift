@@ -57,7 +57,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AssetMirrorCLITests",
-            dependencies: ["assetmirror"]
+            // The library too, to check what the binary wrote (decode images, parse JSON).
+            dependencies: ["assetmirror", "AssetMirror"]
         ),
     ]
 )

@@ -1,11 +1,9 @@
-/// One image format's adapter: the only kind of type that knows a file format.
+/// One raster format's adapter: the only kind of type that knows a file format's pixels.
 ///
-/// Adding a format means adding one type that conforms to this protocol in its own folder
-/// under `Codecs/`, and listing it in ``ImageCodecs``. Nothing else changes.
-public protocol ImageCodec: Sendable {
-    /// The format this adapter reads and writes.
-    var format: ImageFormat { get }
-
+/// Adding a format means adding one type that conforms to this protocol (or, for a format with
+/// no pixels to decode, such as PDF or SVG, only to ``ImageMirroring``) in its own folder under
+/// `Codecs/`, and listing it in ``ImageCodecs``. Nothing else changes.
+public protocol ImageCodec: ImageMirroring {
     /// Size and pixel layout, read from the file's header without decoding any pixels.
     func header(of data: [UInt8]) throws(CodecError) -> ImageHeader
 
@@ -13,10 +11,6 @@ public protocol ImageCodec: Sendable {
     /// Throws ``CodecError/tooLarge(width:height:limit:)`` before allocating anything when the
     /// image has more than `limits.maxPixels` pixels.
     func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer
-
-    /// The file that shows the horizontal mirror of `data` as displayed, keeping everything else
-    /// the format can keep (depth, palette, colour profile, metadata).
-    func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage
 }
 
 /// What a header says about an image, before any pixel is decoded.

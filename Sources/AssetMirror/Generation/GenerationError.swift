@@ -1,0 +1,32 @@
+/// Why a `generate` run cannot start: nothing has been written when one of these is thrown.
+///
+/// Problems with one set (a hand-made file in the way, a corrupt image) are not errors but
+/// outcomes of that set (``SetPlan/Status``); the other sets go on.
+public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A variant suffix that is empty, contains `/`, or equals the other direction's.
+    case invalidSuffix(String)
+    /// A catalog that cannot be read at all.
+    case unreadableCatalog(CatalogReadError)
+    /// `--output` would put the derived catalog inside the catalog it derives from (or be it),
+    /// or a catalog lies inside the derived copy that would overwrite it.
+    case outputOverlapsInput(output: String, catalog: String)
+    /// Two catalogs with the same folder name would be derived into the same folder.
+    case duplicateOutput(output: String, catalogs: [String])
+    /// The `--output` path exists and is not a folder.
+    case outputIsAFile(path: String)
+
+    public var description: String {
+        switch self {
+        case .invalidSuffix(let suffix):
+            "invalid variant suffix \"\(suffix)\": it must not be empty or contain \"/\", and the right-to-left and left-to-right suffixes must differ"
+        case .unreadableCatalog(let error):
+            error.description
+        case .outputOverlapsInput(let output, let catalog):
+            "the derived catalog \(output) would overlap its source \(catalog); choose an --output folder outside the catalog"
+        case .duplicateOutput(let output, let catalogs):
+            "\(catalogs.joined(separator: " and ")) would both be derived into \(output); derive them in separate runs"
+        case .outputIsAFile(let path):
+            "--output \(path) is a file, not a folder"
+        }
+    }
+}

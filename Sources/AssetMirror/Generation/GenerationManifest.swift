@@ -1,0 +1,86 @@
+/// The record `generate` keeps in each set folder it wrote variants into: `.assetmirror.json`.
+///
+/// A hidden file, because Xcode ignores hidden files in asset folders (as it ignores
+/// `.DS_Store`): the set builds exactly as if the file were not there. Written with the JSON
+/// layer in Xcode's current style, keys sorted, so it diffs like the `Contents.json` beside it:
+///
+///     {
+///       "generated" : [
+///         { "file" : "back-rtl@2x.png", "sha256" : "…", "source" : "back@2x.png", "source-sha256" : "…" }
+///       ],
+///       "generator" : "assetmirror",
+///       "version" : 1
+///     }
+public struct GenerationManifest: Sendable, Equatable {
+    public static let fileName = ".assetmirror.json"
+    public static let version = 1
+
+    /// Sorted by file name, so the bytes depend only on what was generated.
+    public private(set) var files: [GeneratedFile]
+
+    public init(files: [GeneratedFile] = []) {
+        self.files = files.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+    }
+
+    /// Reads a manifest; throws a one-line reason when it is not one this version wrote.
+    public init(parsing bytes: [UInt8]) throws(ManifestError) {
+        let root: JSONValue
+        do { root = try JSONDocument(parsing: bytes).root } catch { throw ManifestError(detail: "not JSON: \(error)") }
+        guard root["generator"]?.stringValue == "assetmirror" else { throw ManifestError(detail: "\"generator\" is not \"assetmirror\"") }
+        guard root["version"]?.numberValue?.intValue == Self.version else {
+            throw ManifestError(detail: "written by another version of assetmirror (\"version\" is not \(Self.version))")
+        }
+        guard let entries = root["generated"]?.arrayValue else { throw ManifestError(detail: "\"generated\" is not an array") }
+        var files: [GeneratedFile] = []
+        for (index, entry) in entries.enumerated() {
+            guard let file = entry["file"]?.stringValue, let source = entry["source"]?.stringValue,
+                  let sourceSHA256 = entry["source-sha256"]?.stringValue, let sha256 = entry["sha256"]?.stringValue,
+                  AssetSet.isPlainFileName(file)
+            else { throw ManifestError(detail: "entry \(index + 1) of \"generated\" lacks \"file\", \"source\", \"source-sha256\" or \"sha256\"") }
+            files.append(GeneratedFile(file: file, source: source, sourceSHA256: sourceSHA256, sha256: sha256,
+                                       replacingSHA256: entry["replacing-sha256"]?.stringValue))
+        }
+        self.init(files: files)
+    }
+
+    /// The record for the variant named `file`.
+    public subscript(file: String) -> GeneratedFile? {
+        files.first { $0.file == file }
+    }
+
+    /// Adds `record`, replacing any record for the same file.
+    public mutating func record(_ record: GeneratedFile) {
+        files.removeAll { $0.file == record.file }
+        self = GenerationManifest(files: files + [record])
+    }
+
+    /// Keeps only the records `isIncluded` accepts.
+    public mutating func keep(where isIncluded: (GeneratedFile) -> Bool) {
+        files.removeAll { !isIncluded($0) }
+    }
+
+    public var isEmpty: Bool { files.isEmpty }
+
+    /// The file's bytes, in Xcode's current JSON style.
+    public func serialized() -> [UInt8] {
+        let entries: [JSONValue] = files.map { file in
+            var object = JSONObject([
+                "file": .string(file.file), "sha256": .string(file.sha256),
+                "source": .string(file.source), "source-sha256": .string(file.sourceSHA256),
+            ])
+            if let replacing = file.replacingSHA256 { object["replacing-sha256"] = .string(replacing) }
+            return .object(object)
+        }
+        let root = JSONObject([
+            "generated": .array(entries), "generator": .string("assetmirror"), "version": .number(JSONNumber(Self.version)),
+        ])
+        return JSONDocument(root: .object(root), style: .xcode).serialized()
+    }
+}
+
+/// Why a set's `.assetmirror.json` cannot be used. The set is then refused: without its record
+/// assetmirror cannot tell its own files from a person's.
+public struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var detail: String
+    public var description: String { "its \(GenerationManifest.fileName) cannot be read: \(detail)" }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension GenerationPlan {
+    /// The files of the catalog at `source` whose copy at `destination` is missing or differs,
+    /// leaving out the files generation writes there (`owned`: names by set folder).
+    ///
+    /// Every regular file is copied, hidden ones included (a source's own record among them),
+    /// except assetmirror's temporary files. Links are followed only to files inside the
+    /// catalog, as the catalog reader does. Files in the destination that the source no longer
+    /// has are left where they are: nothing records which files an earlier copy wrote, and a
+    /// file there may be a person's. `Contents.json` files come after all others.
+    ///
+    /// Throws when a folder of the source cannot be listed: a copy missing files is not derived.
+    static func copies(from source: URL, to destination: URL, leaving owned: [String: Set<String>]) throws(FileIOError) -> [FileCopy] {
+        let root = canonicalPath(source.path)
+        var files: [FileCopy] = [], contents: [FileCopy] = []
+        // Canonical paths of folders walked, so that a link inside the catalog cannot make a loop.
+        var walked: Set<String> = [root]
+        func walk(_ relativeFolder: String) throws(FileIOError) {
+            let folder = relativeFolder.isEmpty ? source : source.appendingPathComponent(relativeFolder)
+            let names = try FolderListing.names(in: folder.path)
+            for name in names where !name.hasSuffix(AtomicFile.temporarySuffix) {
+                let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                let url = source.appendingPathComponent(relativePath)
+                var status = stat()
+                guard lstat(url.path, &status) == 0 else { continue }
+                if (status.st_mode & S_IFMT) == S_IFLNK {
+                    let target = canonicalPath(url.path)
+                    guard target.hasPrefix(root + "/"), stat(url.path, &status) == 0 else { continue }
+                }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if walked.insert(canonicalPath(url.path)).inserted { try walk(relativePath) }
+                case S_IFREG:
+                    if owned[relativeFolder]?.contains(name) == true { continue }
+                    let target = destination.appendingPathComponent(relativePath)
+                    // Unreadable either side: copy, so that the run reports the failure.
+                    if let sourceBytes = try? FileContents.read(url.path), (try? FileContents.read(target.path)) == sourceBytes { continue }
+                    let copy = FileCopy(source: url, destination: target, relativePath: relativePath)
+                    if name == "Contents.json" { contents.append(copy) } else { files.append(copy) }
+                default:
+                    continue
+                }
+            }
+        }
+        try walk("")
+        return files + contents
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension GenerationPlan {
+    /// The plan for generating the missing twins of every directional set in `catalogs`.
+    ///
+    /// Reads each catalog, each directional set's files and records, and (for a derived output)
+    /// the derived copy as it stands; fingerprints sources and variants; writes nothing.
+    ///
+    /// - Parameters:
+    ///   - catalogs: each catalog folder, with its path as the user gave it (for messages).
+    ///   - force: replace files at a variant's name that assetmirror did not write.
+    ///   - adapters: the formats that can be mirrored; ``ImageCodecs/mirroring`` but in tests.
+    /// - Throws: before anything is written, when a catalog (or, for a derived output, any
+    ///   folder of it) cannot be read, or when a derived
+    ///   catalog would overlap its source or another derived catalog.
+    public init(
+        catalogs: [(url: URL, path: String)], output: Output, naming: VariantNaming = .default, force: Bool = false,
+        adapters: [any ImageMirroring] = ImageCodecs.mirroring
+    ) throws(GenerationError) {
+        try self.init(catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force, adapters: adapters)
+    }
+
+    /// The same, with each catalog's own naming (from the `.assetmirror.yml` that governs it).
+    public init(
+        catalogs: [(url: URL, path: String, naming: VariantNaming)], output: Output, force: Bool = false,
+        adapters: [any ImageMirroring] = ImageCodecs.mirroring
+    ) throws(GenerationError) {
+        let targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
+        var sets: [SetPlan] = []
+        var copies: [FileCopy] = []
+        for (target, input) in zip(targets, catalogs) {
+            let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
+            let catalog: AssetCatalog
+            do { catalog = try AssetCatalog(reading: target.source, path: target.path) } catch { throw .unreadableCatalog(error) }
+            var owned: [String: Set<String>] = [:]
+            for set in catalog.sets {
+                let folders = SetFolders(source: catalog.url(of: set.relativePath),
+                                         destination: target.destination.appendingPathComponent(set.relativePath))
+                guard let plan = planner.plan(set, displayPath: catalog.displayPath(of: set.relativePath), folders: folders) else { continue }
+                sets.append(plan)
+                owned[set.relativePath] = plan.generatedNames
+            }
+            if case .derived = output {
+                do { copies += try Self.copies(from: target.source, to: target.destination, leaving: owned) } catch {
+                    throw .unreadableCatalog(.unreadable(error))
+                }
+            }
+        }
+        self.init(output: output, catalogs: targets, copies: copies, sets: sets)
+    }
+
+    /// Where each catalog's result goes, checked for overlaps.
+    private static func targets(_ catalogs: [(url: URL, path: String)], output: Output) throws(GenerationError) -> [Catalog] {
+        guard case .derived(let folder) = output else {
+            return catalogs.map { Catalog(source: $0.url, path: $0.path, destination: $0.url, destinationPath: $0.path) }
+        }
+        var status = stat()
+        if stat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR { throw .outputIsAFile(path: folder.relativePath) }
+        var targets: [Catalog] = []
+        var byDestination: [String: String] = [:]
+        for catalog in catalogs {
+            let name = catalog.url.standardizedFileURL.lastPathComponent
+            let destination = folder.appendingPathComponent(name, isDirectory: true)
+            let destinationPath = (folder.relativePath as NSString).appendingPathComponent(name)
+            let source = canonicalPath(catalog.url.path), derived = canonicalPath(destination.path)
+            if derived == source || derived.hasPrefix(source + "/") || source.hasPrefix(derived + "/") {
+                throw .outputOverlapsInput(output: destinationPath, catalog: catalog.path)
+            }
+            if let other = byDestination[derived] { throw .duplicateOutput(output: destinationPath, catalogs: [other, catalog.path]) }
+            byDestination[derived] = catalog.path
+            targets.append(Catalog(source: catalog.url, path: catalog.path, destination: destination, destinationPath: destinationPath))
+        }
+        return targets
+    }
+}

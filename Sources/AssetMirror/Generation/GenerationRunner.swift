@@ -1,0 +1,197 @@
+import Foundation
+
+/// Executes a ``GenerationPlan``: the derived copies first, then each set, sets in parallel.
+///
+/// Each set is written in an order that a run killed at any moment leaves consistent:
+///
+/// 1. every variant is mirrored in memory; if one fails, nothing of the set is written;
+/// 2. the record (`.assetmirror.json`) is written, listing the files about to be written with
+///    their fingerprints (and, for a file being replaced, the fingerprint of the old one);
+/// 3. each variant is written;
+/// 4. `Contents.json` is written, last, so it never names a file that is not there yet;
+/// 5. if step 2 had to list replaced files, the record is written again without them.
+///
+/// Killed between two steps, the next run finds each variant either missing (it is generated)
+/// or matching a fingerprint in the record (it is ours), and completes the set. Every write is
+/// atomic (``AtomicFile``), so no file is ever half-written under its real name.
+public struct GenerationRunner: Sendable {
+    public var options: MirrorOptions
+    /// Sets worked on at once, at most; the command line passes the number of cores.
+    public var jobs: Int
+    /// Flush each file to the disk before it replaces the real name (see ``AtomicFile``).
+    public var sync: Bool
+    public var adapters: [any ImageMirroring]
+
+    public init(options: MirrorOptions = .default, jobs: Int = 1, sync: Bool = false, adapters: [any ImageMirroring] = ImageCodecs.mirroring) {
+        precondition(jobs >= 1, "a run needs at least one worker, got \(jobs)")
+        self.options = options
+        self.jobs = jobs
+        self.sync = sync
+        self.adapters = adapters
+    }
+
+    /// Runs `plan`. `onRecord` is called once per set as it finishes, with the set's index in
+    /// the plan, from worker threads but never two calls at once.
+    public func run(_ plan: GenerationPlan, onRecord: @escaping @Sendable (_ index: Int, _ record: GenerationRecord) -> Void = { _, _ in }) -> GenerationSummary {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let copyFailures = copy(plan.copies)
+        let collector = Collector<GenerationRecord>(count: plan.sets.count)
+        let sets = plan.sets
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(sets.count, 1))) { _ in
+            while let index = collector.claimNext() {
+                let record = generate(sets[index])
+                collector.store(record, at: index) { onRecord(index, record) }
+            }
+        }
+        return GenerationSummary(records: collector.results, copied: plan.copies.count - copyFailures.count,
+                                 copyFailures: copyFailures, elapsed: clock.now - start)
+    }
+
+    /// Copies files into derived catalogs, in parallel; `Contents.json` files only once every
+    /// other file is in place.
+    private func copy(_ copies: [FileCopy]) -> [FileFailure] {
+        let isContents = { (copy: FileCopy) in copy.destination.lastPathComponent == "Contents.json" }
+        var failures: [FileFailure] = []
+        for batch in [copies.filter { !isContents($0) }, copies.filter(isContents)] where !batch.isEmpty {
+            let collector = Collector<FileFailure?>(count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { _ in
+                while let index = collector.claimNext() {
+                    let copy = batch[index]
+                    var failure: FileFailure?
+                    do throws(FileIOError) {
+                        let bytes = try FileContents.read(copy.source.path)
+                        try AtomicFile.write(bytes, to: copy.destination, sync: sync)
+                    } catch {
+                        failure = FileFailure(path: copy.relativePath, reason: .io(error))
+                    }
+                    collector.store(failure, at: index) {}
+                }
+            }
+            failures += collector.results.compactMap { $0 }
+        }
+        return failures
+    }
+
+    /// Runs one set's plan; every failure becomes part of the record.
+    public func generate(_ plan: SetPlan) -> GenerationRecord {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var record = GenerationRecord(planned: plan)
+        switch plan.status {
+        case .work, .upToDate: break
+        default: return record
+        }
+        do throws(SetFailure) {
+            let (written, notes) = try write(plan)
+            record.outcome = written.isEmpty && plan.contents == nil ? .upToDate : .generated(written: written, contentsUpdated: plan.contents != nil)
+            record.notes = notes
+        } catch {
+            record.outcome = .failed([error.problem])
+            restoreSourceContents(plan)
+        }
+        record.duration = clock.now - start
+        return record
+    }
+
+    private struct SetFailure: Error {
+        var problem: SetProblem
+        init(_ file: String?, _ reason: String) { problem = SetProblem(file: file, reason: reason) }
+    }
+
+    /// Steps 1 to 5 for one set; returns the variants written and the adapters' notes.
+    private func write(_ plan: SetPlan) throws(SetFailure) -> (written: [String], notes: [String]) {
+        // 1. Mirror in memory.
+        var outputs: [(variant: PlannedVariant, bytes: [UInt8], record: GeneratedFile)] = []
+        var notes: [String] = []
+        for variant in plan.variants where variant.action.writes {
+            let source: [UInt8]
+            do { source = try FileContents.read(plan.sourceFolder.appendingPathComponent(variant.source).path) } catch {
+                throw SetFailure(variant.source, error.description)
+            }
+            let mirrored: MirroredImage
+            do { mirrored = try ImageCodecs.mirroring(for: source, among: adapters).mirror(source, options: options) } catch {
+                throw SetFailure(variant.source, error.description)
+            }
+            if case .reencoded(let reason) = mirrored.method { notes.append("\(variant.file): re-encoded: \(reason)") }
+            notes += mirrored.notes.map { "\(variant.file): \($0)" }
+            let fingerprint = SHA256.hexDigest(mirrored.bytes)
+            let replacing = variant.action == .regenerate && variant.existingSHA256 != fingerprint ? variant.existingSHA256 : nil
+            outputs.append((variant, mirrored.bytes, GeneratedFile(
+                file: variant.file, source: variant.source, sourceSHA256: SHA256.hexDigest(source), sha256: fingerprint,
+                replacingSHA256: replacing)))
+        }
+
+        // The record when done: every variant still there, none being replaced.
+        var final = plan.manifest
+        for output in outputs { final.record(output.record) }
+        let writtenNames = Set(outputs.map(\.variant.file))
+        final.keep { file in
+            writtenNames.contains(file.file) || FileManager.default.fileExists(atPath: plan.destinationFolder.appendingPathComponent(file.file).path)
+                || FileManager.default.fileExists(atPath: plan.sourceFolder.appendingPathComponent(file.file).path)
+        }
+        var pending = final
+        final = GenerationManifest(files: final.files.map { var file = $0; file.replacingSHA256 = nil; return file })
+        for output in outputs where output.record.replacingSHA256 != nil { pending.record(output.record) }
+
+        // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
+        let manifestURL = plan.destinationFolder.appendingPathComponent(GenerationManifest.fileName)
+        let current: [UInt8]?
+        do { current = try SetFolders.read(manifestURL) } catch { throw SetFailure(GenerationManifest.fileName, error.description) }
+        // A set without generated files gets no record (an LTR set of empty slots only).
+        if pending != final || (final.serialized() != current && !(final.isEmpty && current == nil)) {
+            try save(pending.serialized(), to: manifestURL)
+        }
+        for output in outputs {
+            try save(output.bytes, to: plan.destinationFolder.appendingPathComponent(output.variant.file))
+        }
+        if let contents = plan.contents {
+            try save(contents.serialized(), to: plan.destinationFolder.appendingPathComponent("Contents.json"))
+        }
+        if pending != final { try save(final.serialized(), to: manifestURL) }
+        return (outputs.map(\.variant.file), notes)
+    }
+
+    private func save(_ bytes: [UInt8], to url: URL) throws(SetFailure) {
+        do { try AtomicFile.write(bytes, to: url, sync: sync) } catch { throw SetFailure(url.lastPathComponent, error.description) }
+    }
+
+    /// After a failed set in a derived catalog: the source's `Contents.json`, which the copy
+    /// left to generation, so that the derived set is at least the source's.
+    private func restoreSourceContents(_ plan: SetPlan) {
+        guard plan.sourceFolder != plan.destinationFolder else { return }
+        let source = plan.sourceFolder.appendingPathComponent("Contents.json")
+        let destination = plan.destinationFolder.appendingPathComponent("Contents.json")
+        guard let bytes = try? FileContents.read(source.path), (try? SetFolders.read(destination)) != bytes else { return }
+        // Best effort: the set is already reported as failed, with the reason that matters.
+        try? AtomicFile.write(bytes, to: destination, sync: sync)
+    }
+}
+
+/// Hands out indices and gathers results, under one lock.
+final class Collector<Result: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Result?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claimNext() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    /// Stores `result`, then calls `report` while still holding the lock, so reports never overlap.
+    func store(_ result: Result, at index: Int, report: () -> Void) {
+        lock.withLock {
+            slots[index] = result
+            report()
+        }
+    }
+
+    /// Every result; only valid once all workers have finished.
+    var results: [Result] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Everything a `generate` run did: one record per planned set, in plan order, and the copies.
+public struct GenerationSummary: Sendable, Equatable {
+    public var records: [GenerationRecord]
+    /// Files copied into derived catalogs.
+    public var copied: Int
+    /// Copies that failed; the sets were still generated.
+    public var copyFailures: [FileFailure]
+    public var elapsed: Duration
+
+    public init(records: [GenerationRecord], copied: Int = 0, copyFailures: [FileFailure] = [], elapsed: Duration = .zero) {
+        self.records = records
+        self.copied = copied
+        self.copyFailures = copyFailures
+        self.elapsed = elapsed
+    }
+
+    /// Whether anything failed or was refused.
+    public var hasFailures: Bool { !copyFailures.isEmpty || records.contains(where: \.isFailure) }
+
+    /// Variant files written.
+    public var filesWritten: Int {
+        records.reduce(0) { if case .generated(let written, _) = $1.outcome { $0 + written.count } else { $0 } }
+    }
+
+    /// Variants found up to date, in sets that were generated or up to date.
+    public var filesUpToDate: Int {
+        records.reduce(0) { total, record in
+            switch record.outcome {
+            case .generated, .upToDate: total + record.variants.count { $0.action == .upToDate }
+            default: total
+            }
+        }
+    }
+
+    public func count(_ matches: (GenerationRecord.Outcome) -> Bool) -> Int { records.count { matches($0.outcome) } }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What `generate` will do to one directional set: a value, computed without writing anything.
+///
+/// A set is all or nothing: unless its ``status`` is ``Status/work``, nothing of it is written.
+public struct SetPlan: Sendable, Equatable {
+    public enum Status: Sendable, Equatable {
+        /// Variants to write, or a `Contents.json` to update, or both.
+        case work
+        /// Every variant is ours, unchanged, and made from the current source; nothing to write.
+        case upToDate
+        /// Deliberately not touched: a "Both" set whose right-to-left images a person made, or a
+        /// set whose entries disagree about their direction.
+        case leftAlone(reason: String)
+        /// A file is in a format no adapter mirrors yet (PDF, SVG, HEIF). A note, not a failure.
+        case notMirrorable([SetProblem])
+        /// A file at a variant's name that assetmirror did not write (or that was edited since),
+        /// without `--force`; or a variant name another entry already uses.
+        case refused([SetProblem])
+        /// A source is missing, unsafe or not an image, or the set's record is unreadable; at run
+        /// time also a source that fails to mirror or a write that fails.
+        case failed([SetProblem])
+    }
+
+    /// The set's path as the user recognises it: `App/Assets.xcassets/Icons/back.imageset`.
+    public var displayPath: String
+    /// The set folder sources are read from.
+    public var sourceFolder: URL
+    /// The set folder everything is written to: ``sourceFolder`` in place, else the set's folder
+    /// in the derived catalog.
+    public var destinationFolder: URL
+    public var status: Status
+    /// Every generated file of the set, in entry order, whatever its action.
+    public var variants: [PlannedVariant]
+    /// The `Contents.json` to write, or `nil` when the destination's is already this.
+    public var contents: JSONDocument?
+    /// How many entries the new `Contents.json` adds.
+    public var addedEntries: Int
+    /// The set's record as it stands (empty when there is none).
+    public var manifest: GenerationManifest
+    /// File names in the set folder that generation writes in a derived catalog, so that the
+    /// copy of the source leaves them alone: written variants, a changed `Contents.json`, the record.
+    public var generatedNames: Set<String>
+
+    public init(
+        displayPath: String, sourceFolder: URL, destinationFolder: URL, status: Status, variants: [PlannedVariant] = [],
+        contents: JSONDocument? = nil, addedEntries: Int = 0, manifest: GenerationManifest = GenerationManifest(),
+        generatedNames: Set<String> = []
+    ) {
+        self.displayPath = displayPath
+        self.sourceFolder = sourceFolder
+        self.destinationFolder = destinationFolder
+        self.status = status
+        self.variants = variants
+        self.contents = contents
+        self.addedEntries = addedEntries
+        self.manifest = manifest
+        self.generatedNames = generatedNames
+    }
+
+    /// Whether the runner writes anything for this set.
+    public var writes: Bool {
+        if case .work = status { true } else { false }
+    }
+}

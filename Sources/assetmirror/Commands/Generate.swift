@@ -1,0 +1,129 @@
+import ArgumentParser
+import AssetMirror
+import Foundation
+
+/// `assetmirror generate`: parses the flags, plans, runs (or prints the plan), reports. The
+/// work is in ``GenerationPlan`` and ``GenerationRunner``.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add the missing right-to-left (or left-to-right) twin of every image in directional sets.",
+        discussion: """
+            For each "Left to Right, Mirrors" set, every entry with a file gets a right-to-left \
+            twin right after it, pointing at a mirrored copy named with --rtl-suffix \
+            (back@2x.png → back-rtl@2x.png); the set becomes "Both". "Right to Left, Mirrors" \
+            sets get left-to-right twins the same way (--ltr-suffix). Cap insets and alignment \
+            insets are mirrored too. A hidden .assetmirror.json in each set records what was \
+            generated, so a second run changes nothing and a file a person made is never \
+            replaced without --force. See docs/generate.md.
+
+            With --format json, stdout gets one JSON object per set and a summary object \
+            (JSON Lines). Errors, notes and the text summary go to stderr; --dry-run prints the \
+            plan on stdout and writes nothing.
+
+            \(ExitStatus.table)
+            """
+    )
+
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Asset catalogs (*.xcassets folders).")
+    var catalogs: [String] = []
+
+    @Option(help: ArgumentHelp("Write a derived copy of each catalog to DIR/<catalog name> instead of changing it.", valueName: "dir"))
+    var output: String?
+
+    // Unconditional, so that the usual suffixes, which start with a dash (`-rtl`), are taken as values.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Name right-to-left variants with this suffix: back@2x.png → back<text>@2x.png. (default: -rtl)", valueName: "text"))
+    var rtlSuffix: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Name left-to-right variants (of right-to-left sets) with this suffix. (default: -ltr)", valueName: "text"))
+    var ltrSuffix: String?
+
+    @Flag(help: "Replace files at a variant's name that assetmirror did not generate (or that were edited since).")
+    var force = false
+
+    @Flag(help: "Print the plan on stdout and write nothing.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("Sets worked on at once. (default: the number of cores)", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Refuse images with more pixels than this.", valueName: "n"))
+    var maxPixels: Int = DecodeLimits.default.maxPixels
+
+    @Option(help: "Report format on stdout: text (nothing, or the plan with --dry-run) or json (JSON Lines).")
+    var format: ReportFormat = .text
+
+    @Flag(help: "Print only errors: no per-set lines, no notes, no summary.")
+    var quiet = false
+
+    func validate() throws {
+        if catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (*.xcassets folder).") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels).") }
+    }
+
+    func run() throws {
+        let plan: GenerationPlan
+        do {
+            let inputs = try catalogs.map { path in
+                let url = URL(fileURLWithPath: path, isDirectory: true)
+                return (url, path, try naming(for: url))
+            }
+            plan = try GenerationPlan(
+                catalogs: inputs,
+                output: output.map { .derived(folder: URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace,
+                force: force)
+        } catch {
+            StandardStreams.error("assetmirror: error: \(error)\n")
+            throw ExitStatus.usage.exitCode
+        }
+
+        if dryRun {
+            let records = plan.sets.map(GenerationRecord.init(planned:))
+            let summary = GenerationSummary(records: records, copied: plan.copies.count)
+            let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
+            switch format {
+            case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
+            case .json: StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true).map { $0 + "\n" }.joined())
+            }
+            if status != .success { throw status.exitCode }
+            return
+        }
+
+        let console = GenerateConsole(quiet: quiet)
+        let runner = GenerationRunner(
+            options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels)),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let summary = runner.run(plan, onRecord: console.record)
+        let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
+        if format == .json {
+            StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false).map { $0 + "\n" }.joined())
+        }
+        StandardStreams.error(GenerateTextReport.closing(summary, plan: plan, quiet: quiet).map { $0 + "\n" }.joined())
+        if status != .success { throw status.exitCode }
+    }
+
+    /// The naming for one catalog: each flag given wins; otherwise the `generate:` suffixes of
+    /// the `.assetmirror.yml` that governs the catalog; otherwise the defaults.
+    private func naming(for catalog: URL) throws -> VariantNaming {
+        let configuration = rtlSuffix != nil && ltrSuffix != nil ? Configuration() : try Self.configuration(for: catalog)
+        return try VariantNaming(
+            rightToLeftSuffix: rtlSuffix ?? configuration.rtlSuffix ?? VariantNaming.defaultRightToLeftSuffix,
+            leftToRightSuffix: ltrSuffix ?? configuration.ltrSuffix ?? VariantNaming.defaultLeftToRightSuffix)
+    }
+
+    /// The configuration that governs `catalog`. Rule ids are `verify`'s business: `generate`
+    /// accepts whichever the file names (each unknown one is added to the known set and the
+    /// file read again), and still refuses every other mistake in it.
+    private static func configuration(for catalog: URL) throws(ConfigurationError) -> Configuration {
+        var known: Set<RuleID> = []
+        while true {
+            do {
+                return try Configuration.find(for: catalog, knownRules: known)
+            } catch .unknownRule(let rule, _, _) where !known.contains(rule) {
+                known.insert(rule)
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import AssetMirror
+import Foundation
+
+/// The `--format json` output of generate: JSON Lines on stdout, one object per set in plan
+/// order, one per failed copy, then a summary. Keys sorted; absent values are `null`.
+///
+///     {"addedEntries":3,"contentsUpdated":true,"files":[{"action":"create","file":"back-rtl.png","source":"back.png"}],
+///      "notes":[],"problems":[],"reason":null,"set":"App/Assets.xcassets/Navigation/back.imageset","status":"generated","type":"set"}
+///     {"copied":0,"copyFailed":0,"dryRun":false,"exitStatus":0,"failed":0,"filesUpToDate":0,"filesWritten":3,
+///      "generated":1,"leftAlone":0,"notMirrored":0,"refused":0,"seconds":0.01,"type":"summary","upToDate":0}
+///
+/// - `status`: `generated`, `up-to-date`, `left-alone`, `not-mirrored`, `refused`, `failed`
+///   (with `--dry-run`: what the run would do).
+/// - `files`: every generated file of the set with its planned `action`: `create`,
+///   `regenerate`, `up-to-date`, `replace` (under `--force`) or `refuse`.
+/// - `problems`: for `not-mirrored`, `refused` and `failed`: `{"file": name or null, "reason": …}`.
+/// - `reason`: why a set was left alone; otherwise `null`.
+enum GenerateJSONReport {
+    struct FileEntry: Encodable {
+        let file: String, source: String, action: String
+    }
+
+    struct ProblemEntry: Encodable {
+        let file: String?, reason: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(reason, forKey: .reason)
+        }
+
+        enum CodingKeys: String, CodingKey { case file, reason }
+    }
+
+    struct SetLine: Encodable {
+        let type = "set"
+        let set: String, status: String
+        let files: [FileEntry], problems: [ProblemEntry]
+        let reason: String?
+        let notes: [String]
+        let addedEntries: Int
+        let contentsUpdated: Bool
+
+        init(_ record: GenerationRecord) {
+            set = record.displayPath
+            files = record.variants.map { FileEntry(file: $0.file, source: $0.source, action: GenerateJSONReport.action($0.action)) }
+            notes = record.notes
+            addedEntries = record.addedEntries
+            var problems: [SetProblem] = [], reason: String?, contentsUpdated = false
+            switch record.outcome {
+            case .generated(_, let updated): (status, contentsUpdated) = ("generated", updated)
+            case .upToDate: status = "up-to-date"
+            case .leftAlone(let why): (status, reason) = ("left-alone", why)
+            case .notMirrored(let list): (status, problems) = ("not-mirrored", list)
+            case .refused(let list): (status, problems) = ("refused", list)
+            case .failed(let list): (status, problems) = ("failed", list)
+            }
+            self.problems = problems.map { ProblemEntry(file: $0.file, reason: $0.reason) }
+            self.reason = reason
+            self.contentsUpdated = contentsUpdated
+        }
+
+        // Written by hand so that `nil` becomes an explicit `null` rather than a missing key.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(type, forKey: .type)
+            try container.encode(set, forKey: .set)
+            try container.encode(status, forKey: .status)
+            try container.encode(files, forKey: .files)
+            try container.encode(problems, forKey: .problems)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(notes, forKey: .notes)
+            try container.encode(addedEntries, forKey: .addedEntries)
+            try container.encode(contentsUpdated, forKey: .contentsUpdated)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type, set, status, files, problems, reason, notes, addedEntries, contentsUpdated
+        }
+    }
+
+    struct CopyFailureLine: Encodable {
+        let type = "copy-failure"
+        let path: String, reason: String
+    }
+
+    struct SummaryLine: Encodable {
+        let type = "summary"
+        let generated: Int, upToDate: Int, notMirrored: Int, refused: Int, failed: Int, leftAlone: Int
+        let filesWritten: Int, filesUpToDate: Int, copied: Int, copyFailed: Int
+        let seconds: Double
+        let dryRun: Bool
+        let exitStatus: Int32
+    }
+
+    static func action(_ action: PlannedVariant.Action) -> String {
+        switch action {
+        case .create: "create"
+        case .regenerate: "regenerate"
+        case .upToDate: "up-to-date"
+        case .replace: "replace"
+        case .refuse: "refuse"
+        }
+    }
+
+    /// Every line of the report, each without its newline.
+    static func lines(_ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool) -> [String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func line(_ value: some Encodable) -> String {
+            // Encoding strings, numbers and arrays of them cannot fail.
+            String(decoding: try! encoder.encode(value), as: UTF8.self)
+        }
+        let sets = summary.records.map { line(SetLine($0)) }
+        let copies = summary.copyFailures.map { line(CopyFailureLine(path: $0.path, reason: $0.reason.description)) }
+        let totals = SummaryLine(
+            generated: summary.count { if case .generated = $0 { true } else { false } },
+            upToDate: summary.count { $0 == .upToDate },
+            notMirrored: summary.count { if case .notMirrored = $0 { true } else { false } },
+            refused: summary.count { if case .refused = $0 { true } else { false } },
+            failed: summary.count { if case .failed = $0 { true } else { false } },
+            leftAlone: summary.count { if case .leftAlone = $0 { true } else { false } },
+            filesWritten: summary.filesWritten, filesUpToDate: summary.filesUpToDate,
+            copied: summary.copied, copyFailed: summary.copyFailures.count,
+            seconds: summary.elapsed.seconds, dryRun: dryRun, exitStatus: exitStatus.rawValue)
+        return sets + copies + [line(totals)]
+    }
+}
