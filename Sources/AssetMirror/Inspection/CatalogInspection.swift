@@ -43,7 +43,8 @@ public struct CatalogInspection: Sendable, Equatable {
             let files = plan.map { file -> FileInspection in
                 var inspection = file.inspection
                 if file.read != nil {
-                    (inspection.format, inspection.extent, inspection.error) = headers[next]
+                    let header = headers[next]
+                    (inspection.format, inspection.extent, inspection.error) = (header.format, header.extent, header.error)
                     next += 1
                 }
                 return inspection

@@ -10,12 +10,12 @@ enum FileHeaderReading {
 
     /// The format, size and error of each file. `displayPaths` name the files in errors;
     /// `dataAllowed` says where a file that is not an image is not an error.
-    static func read(_ urls: [URL], displayPaths: [String], dataAllowed: [Bool]) -> [(ImageFormat?, ImageExtent?, String?)] {
+    static func read(_ urls: [URL], displayPaths: [String], dataAllowed: [Bool]) -> [Result] {
         let slots = ResultSlots(count: urls.count)
         DispatchQueue.concurrentPerform(iterations: urls.count) { index in
             slots.store(read(urls[index], displayPath: displayPaths[index], dataAllowed: dataAllowed[index]), at: index)
         }
-        return slots.results.map { ($0.format, $0.extent, $0.error) }
+        return slots.results
     }
 
     /// One file: its first bytes tell the format; only PNG, JPEG and PDF files are read whole,

@@ -83,9 +83,8 @@ enum InspectJSONReport {
         string.map { .string($0) } ?? .null
     }
 
-    /// Whole numbers without a fraction (`24`), others in Swift's shortest form (`24.5`).
+    /// Written as the text table writes it: `24`, `24.5`.
     static func number(_ value: Double) -> JSONValue {
-        let text = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        return JSONNumber(text: text).map { .number($0) } ?? .null
+        JSONNumber(text: InspectTextReport.number(value)).map { .number($0) } ?? .null
     }
 }

@@ -82,6 +82,7 @@ enum InspectTextReport {
         return slot
     }
 
+    /// Whole numbers without a fraction (`24`), others in Swift's shortest form (`24.5`).
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
