@@ -90,3 +90,22 @@ import Testing
         #expect(catalog.sets.allSatisfy { $0.contents == nil })
     }
 }
+
+/// Problems name paths inside the catalog, never the machine's absolute paths.
+@Suite struct CatalogUnreadableTests {
+    @Test(.enabled(if: getuid() != 0, "root reads everything"))
+    func anUnreadableFolderOrFileIsReportedByItsPathInTheCatalog() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.xcassets/Locked/x.imageset/Contents.json", Array("{}".utf8))
+        try folder.write("A.xcassets/secret.imageset/Contents.json", Array("{}".utf8))
+        let locked = folder.url("A.xcassets/Locked").path, secret = folder.url("A.xcassets/secret.imageset/Contents.json").path
+        chmod(locked, 0)
+        chmod(secret, 0)
+        defer { chmod(locked, 0o755); chmod(secret, 0o644) }
+        let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
+        #expect(catalog.problems == [
+            .unreadable(path: "Locked", error: FileIOError(.listFolder, path: "Locked", code: EACCES)),
+            .unreadable(path: "secret.imageset/Contents.json", error: FileIOError(.read, path: "secret.imageset/Contents.json", code: EACCES)),
+        ])
+    }
+}

@@ -110,7 +110,7 @@ private struct CatalogWalker {
         do {
             names = try FolderListing.names(in: folder.isEmpty ? root.path : root.appendingPathComponent(folder).path)
         } catch {
-            problems.append(.unreadable(path: folder, error: error))
+            problems.append(.unreadable(path: folder, error: Self.inside(error, at: folder)))
             return nil
         }
         return names.filter { !$0.hasPrefix(".") }.map { name in
@@ -215,7 +215,7 @@ private struct CatalogWalker {
         let relativePath = file.relativePath
         let bytes: [UInt8]
         do { bytes = try FileContents.read(root.appendingPathComponent(relativePath).path) } catch {
-            problems.append(.unreadable(path: relativePath, error: error))
+            problems.append(.unreadable(path: relativePath, error: Self.inside(error, at: relativePath)))
             return nil
         }
         do {
@@ -253,6 +253,14 @@ private struct CatalogWalker {
             entries.append(entry)
         }
         return entries
+    }
+
+    /// `error` naming the path inside the catalog, as every problem does, rather than the
+    /// absolute path the call was made on.
+    static func inside(_ error: FileIOError, at relativePath: String) -> FileIOError {
+        var error = error
+        error.path = relativePath
+        return error
     }
 
     /// `properties.provides-namespace == true`, as Xcode writes it for groups and sprite atlases.
