@@ -20,3 +20,38 @@ public enum CatalogProblem: Sendable, Equatable {
     /// A symbolic link whose target lies outside the catalog (or nowhere): never followed.
     case linkOutsideCatalog(path: String, target: String?)
 }
+
+extension CatalogProblem: CustomStringConvertible {
+    /// The path inside the catalog the problem is about: a `Contents.json`, a set folder, a link.
+    public var path: String {
+        switch self {
+        case .malformedJSON(let path, _), .unexpectedStructure(let path, _), .unreadable(let path, _),
+             .unknownFolderType(let path, _), .linkOutsideCatalog(let path, _):
+            path
+        case .missingContents(let setPath): setPath
+        case .unsafeFilename(let contentsPath, _, _): contentsPath
+        }
+    }
+
+    /// One sentence, without the path (reporters put it in front, as for ``JSONSyntaxError``).
+    public var description: String {
+        switch self {
+        case .malformedJSON(_, let error):
+            "malformed JSON at line \(error.line), column \(error.column): \(error)"
+        case .unexpectedStructure(_, let detail):
+            "not the shape of a Contents.json: \(detail)"
+        case .unreadable(_, let error):
+            "\(error)"
+        case .missingContents:
+            "no Contents.json, which this set type needs; Xcode shows its files as unassigned"
+        case .unknownFolderType(_, let folderExtension):
+            "\".\(folderExtension)\" is not an asset type assetmirror knows; the folder is kept as it is"
+        case .unsafeFilename(_, let entry, let filename):
+            "entry \(entry + 1) names \"\(filename)\", which is not a file in the set's folder; it is never read or written"
+        case .linkOutsideCatalog(_, let target):
+            target == nil
+                ? "a symbolic link that leads nowhere; it is never followed"
+                : "a symbolic link that leads outside the catalog; it is never followed"
+        }
+    }
+}

@@ -16,7 +16,9 @@ extension AssetCatalog {
     /// (see ``AssetSetType``), unknown types included. Children are visited in byte order of
     /// their names. Hidden entries (`.DS_Store`, assetmirror's temporary files) are ignored.
     /// A folder or file reached through a symbolic link is used only when the link's target
-    /// lies inside the catalog; other links are reported and never followed.
+    /// lies inside the catalog; other links are reported and never followed. Each folder is read
+    /// once, at its own path: a link to a folder is walked only when nothing else reaches its
+    /// target, so links that make loops, or alias a set, change nothing.
     ///
     /// - Parameter path: the catalog's path as the user gave it, for messages; by default
     ///   `url.relativePath`.
@@ -26,14 +28,13 @@ extension AssetCatalog {
         var status = stat()
         guard stat(url.path, &status) == 0 else { throw .notFound(path: path) }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .notAFolder(path: path) }
-        var walker = CatalogWalker(root: url)
         do {
             _ = try FolderListing.names(in: url.path)
         } catch {
             throw .unreadable(error)
         }
-        let contents = walker.readContents(at: "", required: false)
-        walker.walk(folder: "", namespace: [], enclosingSet: nil)
+        var walker = CatalogWalker(root: url)
+        let contents = walker.walkCatalog()
         self.init(url: url, path: path, contents: contents, groups: walker.groups, sets: walker.sets, problems: walker.problems)
     }
 }
@@ -41,13 +42,18 @@ extension AssetCatalog {
 /// The file-system half of reading a catalog.
 private struct CatalogWalker {
     let root: URL
-    /// The catalog's canonical path: links must resolve below it.
+    /// The catalog's canonical path: links must resolve to it or below it.
     let canonicalRoot: String
     var groups: [AssetGroup] = []
     var sets: [AssetSet] = []
     var problems: [CatalogProblem] = []
     /// Canonical paths of folders already walked, so that a link cannot make a loop.
     var walked: Set<String> = []
+    /// Links to folders inside the catalog, with where they were found: walked only after
+    /// every real folder, so that a folder is read at its own path whatever the names (a link
+    /// `Aliases/back.imageset` to `Icons/back.imageset` must not hide the real set), and only
+    /// when nothing walked it yet (a link to an ancestor makes no loop).
+    var folderLinks: [(child: Child, namespace: [String], enclosingSet: String?)] = []
 
     init(root: URL) {
         self.root = root
@@ -57,58 +63,103 @@ private struct CatalogWalker {
 
     enum Kind { case folder, file, other }
 
+    /// One entry of a folder, told apart once: `kind` is `nil` for a link that leads out of the
+    /// catalog (already recorded as a problem).
+    struct Child {
+        var name: String
+        var relativePath: String
+        var kind: Kind?
+        var isLink: Bool
+    }
+
     /// What the entry at `relativePath` is, following a link only into the catalog; `nil`
     /// (with a problem recorded) for a link that leads out.
-    mutating func kind(of relativePath: String) -> Kind? {
+    mutating func kind(of relativePath: String) -> (kind: Kind?, isLink: Bool) {
         let path = root.appendingPathComponent(relativePath).path
         var status = stat()
         guard lstat(path, &status) == 0 else {
             problems.append(.unreadable(path: relativePath, error: .last(.read, path: relativePath)))
-            return .other
+            return (.other, false)
         }
-        if (status.st_mode & S_IFMT) == S_IFLNK {
+        let isLink = (status.st_mode & S_IFMT) == S_IFLNK
+        if isLink {
             guard let target = realpath(path, nil) else {
                 problems.append(.linkOutsideCatalog(path: relativePath, target: nil))
-                return nil
+                return (nil, true)
             }
             let resolved = String(cString: target)
             free(target)
-            guard resolved.hasPrefix(canonicalRoot + "/"), stat(resolved, &status) == 0 else {
+            // The catalog folder itself is inside: such a link makes a loop, which the walk skips.
+            let inside = resolved == canonicalRoot || resolved.hasPrefix(canonicalRoot + "/")
+            guard inside, stat(resolved, &status) == 0 else {
                 problems.append(.linkOutsideCatalog(path: relativePath, target: resolved))
-                return nil
+                return (nil, true)
             }
         }
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFREG: return .file
-        default: return .other
+        case S_IFDIR: return (.folder, isLink)
+        case S_IFREG: return (.file, isLink)
+        default: return (.other, isLink)
         }
     }
 
-    func names(in relativePath: String) throws(FileIOError) -> [String] {
-        try FolderListing.names(in: relativePath.isEmpty ? root.path : root.appendingPathComponent(relativePath).path)
-            .filter { !$0.hasPrefix(".") }
+    /// The visible entries of a folder, each told apart once (so that each problem is recorded
+    /// once); `nil`, with a problem recorded, when the folder cannot be listed.
+    mutating func children(of folder: String) -> [Child]? {
+        let names: [String]
+        do {
+            names = try FolderListing.names(in: folder.isEmpty ? root.path : root.appendingPathComponent(folder).path)
+        } catch {
+            problems.append(.unreadable(path: folder, error: Self.inside(error, at: folder)))
+            return nil
+        }
+        return names.filter { !$0.hasPrefix(".") }.map { name in
+            let relativePath = folder.isEmpty ? name : folder + "/" + name
+            let (kind, isLink) = kind(of: relativePath)
+            return Child(name: name, relativePath: relativePath, kind: kind, isLink: isLink)
+        }
     }
 
-    /// Walks a group folder (or the catalog itself, `""`).
-    mutating func walk(folder: String, namespace: [String], enclosingSet: String?) {
-        let children: [String]
-        do { children = try names(in: folder) } catch {
-            problems.append(.unreadable(path: folder, error: error))
-            return
+    /// Walks the catalog: every real folder first, then the links to folders that nothing
+    /// walked yet. Returns the catalog's own `Contents.json`.
+    mutating func walkCatalog() -> JSONDocument? {
+        guard let children = children(of: "") else { return nil }
+        let contents = readContents(Self.contentsFile(in: children), folder: "", required: false)
+        walk(children, namespace: [], enclosingSet: nil)
+        while !folderLinks.isEmpty {
+            let (child, namespace, enclosingSet) = folderLinks.removeFirst()
+            visit(child, namespace: namespace, enclosingSet: enclosingSet)
         }
-        for name in children {
-            let child = folder.isEmpty ? name : folder + "/" + name
-            guard kind(of: child) == .folder, firstVisit(child) else { continue }
-            if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-                readSet(at: child, name: String(name[..<dot]), type: AssetSetType(folderExtension: String(name[name.index(after: dot)...])),
-                        namespace: namespace, enclosingSet: enclosingSet)
+        return contents
+    }
+
+    /// Visits the folders among a group's (or set's) children.
+    mutating func walk(_ children: [Child], namespace: [String], enclosingSet: String?) {
+        // A folder named Contents.json is the folder's broken Contents.json, not a set.
+        for child in children where child.kind == .folder && child.name != "Contents.json" {
+            if child.isLink {
+                folderLinks.append((child, namespace, enclosingSet))
             } else {
-                let contents = readContents(at: child, required: false)
-                let providesNamespace = Self.providesNamespace(contents)
-                groups.append(AssetGroup(relativePath: child, contents: contents, providesNamespace: providesNamespace))
-                walk(folder: child, namespace: providesNamespace ? namespace + [name] : namespace, enclosingSet: enclosingSet)
+                visit(child, namespace: namespace, enclosingSet: enclosingSet)
             }
+        }
+    }
+
+    /// Reads one folder as a set (its name has an extension) or a group, unless it was walked
+    /// already.
+    mutating func visit(_ child: Child, namespace: [String], enclosingSet: String?) {
+        guard firstVisit(child.relativePath) else { return }
+        let name = child.name
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            readSet(at: child.relativePath, name: String(name[..<dot]),
+                    type: AssetSetType(folderExtension: String(name[name.index(after: dot)...])),
+                    namespace: namespace, enclosingSet: enclosingSet)
+        } else {
+            let children = children(of: child.relativePath) ?? []
+            let contents = readContents(Self.contentsFile(in: children), folder: child.relativePath, required: false)
+            let providesNamespace = Self.providesNamespace(contents)
+            groups.append(AssetGroup(relativePath: child.relativePath, contents: contents, providesNamespace: providesNamespace))
+            walk(children, namespace: providesNamespace ? namespace + [name] : namespace, enclosingSet: enclosingSet)
         }
     }
 
@@ -120,21 +171,16 @@ private struct CatalogWalker {
 
     mutating func readSet(at relativePath: String, name: String, type: AssetSetType, namespace: [String], enclosingSet: String?) {
         if !type.isKnown { problems.append(.unknownFolderType(path: relativePath, folderExtension: type.folderExtension)) }
-        let children: [String]
-        do { children = try names(in: relativePath) } catch {
-            problems.append(.unreadable(path: relativePath, error: error))
-            return
-        }
-        var files: [String] = [], unsafeFiles: [String] = [], subfolders: [String] = []
-        for child in children where child != "Contents.json" {
-            switch kind(of: relativePath + "/" + child) {
-            case .file: files.append(child)
-            case .folder: subfolders.append(child)
-            case nil: unsafeFiles.append(child)
-            case .other: continue
+        guard let children = children(of: relativePath) else { return }
+        var files: [String] = [], unsafeFiles: [String] = []
+        for child in children where child.name != "Contents.json" {
+            switch child.kind {
+            case .file: files.append(child.name)
+            case nil: unsafeFiles.append(child.name)
+            case .folder, .other: continue
             }
         }
-        let contents = readContents(at: relativePath, required: type.requiresContents)
+        let contents = readContents(Self.contentsFile(in: children), folder: relativePath, required: type.requiresContents)
         let entries = readEntries(contents, type: type, setPath: relativePath)
         let qualifiedName = (namespace + [name]).joined(separator: "/")
         sets.append(AssetSet(
@@ -142,26 +188,34 @@ private struct CatalogWalker {
             contents: contents, files: files, unsafeFiles: unsafeFiles, entries: entries, enclosingSet: enclosingSet))
         // Sets inside sets: layers of image stacks, images of sprite atlases and complication
         // sets. A sprite atlas (or any folder) that provides a namespace adds its name.
-        if !subfolders.isEmpty {
-            let innerNamespace = Self.providesNamespace(contents) ? namespace + [name] : namespace
-            walk(folder: relativePath, namespace: innerNamespace, enclosingSet: relativePath)
-        }
+        let innerNamespace = Self.providesNamespace(contents) ? namespace + [name] : namespace
+        walk(children, namespace: innerNamespace, enclosingSet: relativePath)
     }
 
-    /// The parsed `Contents.json` of a folder, or `nil` (with a problem when it is malformed,
-    /// or missing where `required`).
-    mutating func readContents(at folder: String, required: Bool) -> JSONDocument? {
-        let relativePath = folder.isEmpty ? "Contents.json" : folder + "/Contents.json"
-        let url = root.appendingPathComponent(relativePath)
-        var status = stat()
-        guard lstat(url.path, &status) == 0 else {
+    /// The `Contents.json` among a folder's children, if there is one.
+    static func contentsFile(in children: [Child]) -> Child? {
+        children.first { $0.name == "Contents.json" }
+    }
+
+    /// The parsed `Contents.json` of a folder (`file`, from its listing), or `nil`: with a problem
+    /// when it is malformed, not a file, or missing where `required`. A link out of the catalog
+    /// was reported when the folder was listed.
+    mutating func readContents(_ file: Child?, folder: String, required: Bool) -> JSONDocument? {
+        guard let file else {
             if required { problems.append(.missingContents(setPath: folder)) }
             return nil
         }
-        guard kind(of: relativePath) == .file else { return nil }
+        switch file.kind {
+        case .file: break
+        case nil: return nil
+        case .folder, .other:
+            problems.append(.unreadable(path: file.relativePath, error: FileIOError(.notARegularFile, path: file.relativePath, code: 0)))
+            return nil
+        }
+        let relativePath = file.relativePath
         let bytes: [UInt8]
-        do { bytes = try FileContents.read(url.path) } catch {
-            problems.append(.unreadable(path: relativePath, error: error))
+        do { bytes = try FileContents.read(root.appendingPathComponent(relativePath).path) } catch {
+            problems.append(.unreadable(path: relativePath, error: Self.inside(error, at: relativePath)))
             return nil
         }
         do {
@@ -190,12 +244,23 @@ private struct CatalogWalker {
                 continue
             }
             let entry = AssetEntry(index: index, object: object)
+            if let value = object["filename"], value.stringValue == nil {
+                problems.append(.unexpectedStructure(path: contentsPath, detail: "the \"filename\" of entry \(index + 1) of \"\(key)\" is not a string"))
+            }
             if let filename = entry.filename, !AssetSet.isPlainFileName(filename) {
                 problems.append(.unsafeFilename(contentsPath: contentsPath, entry: index, filename: filename))
             }
             entries.append(entry)
         }
         return entries
+    }
+
+    /// `error` naming the path inside the catalog, as every problem does, rather than the
+    /// absolute path the call was made on.
+    static func inside(_ error: FileIOError, at relativePath: String) -> FileIOError {
+        var error = error
+        error.path = relativePath
+        return error
     }
 
     /// `properties.provides-namespace == true`, as Xcode writes it for groups and sprite atlases.

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Reads files' formats and sizes from their first bytes and headers, in parallel.
+enum FileHeaderReading {
+    struct Result: Sendable {
+        var format: ImageFormat?
+        var extent: ImageExtent?
+        var error: String?
+    }
+
+    /// The format, size and error of each file. `displayPaths` name the files in errors;
+    /// `dataAllowed` says where a file that is not an image is not an error.
+    static func read(_ urls: [URL], displayPaths: [String], dataAllowed: [Bool]) -> [Result] {
+        let slots = ResultSlots(count: urls.count)
+        DispatchQueue.concurrentPerform(iterations: urls.count) { index in
+            slots.store(read(urls[index], displayPath: displayPaths[index], dataAllowed: dataAllowed[index]), at: index)
+        }
+        return slots.results
+    }
+
+    /// One file: its first bytes tell the format; only PNG, JPEG and PDF files are read whole,
+    /// so a big data file costs one small read.
+    static func read(_ url: URL, displayPath: String, dataAllowed: Bool) -> Result {
+        do throws(FileIOError) {
+            let head = try FileContents.prefix(of: url.path, count: 512)
+            guard let format = ImageFormat.sniff(head) else {
+                return Result(error: dataAllowed ? nil : "not an image (checked the file's signature, not its name)")
+            }
+            switch format {
+            case .pdf:
+                let data = try FileContents.read(url.path)
+                return Result(format: .pdf, extent: PDFMediaBox.firstSize(in: data).map { .points(width: $0.width, height: $0.height) })
+            case .png, .jpeg:
+                guard let codec = ImageCodecs.codec(for: format) else { return Result(format: format) }
+                let data = try FileContents.read(url.path)
+                do {
+                    let header = try codec.header(of: data)
+                    return Result(format: format, extent: .pixels(width: header.width, height: header.height))
+                } catch {
+                    return Result(format: format, error: error.description)
+                }
+            case .gif, .webp, .heic, .tiff, .svg:
+                return Result(format: format)
+            }
+        } catch {
+            var error = error
+            error.path = displayPath
+            return Result(error: error.description)
+        }
+    }
+}
+
+/// Results stored by index from worker threads, under one lock.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [FileHeaderReading.Result?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: FileHeaderReading.Result, at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    /// Every result; only valid once all workers have finished.
+    var results: [FileHeaderReading.Result] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,47 @@
+/// Which file rows a set gets, and which of them are read: the half of inspecting that needs
+/// no file system.
+struct FilePlan {
+    /// The row, with its name, slot and direction, and an error already when the file is not to
+    /// be read (it leaves the set's folder, or is missing).
+    var inspection: FileInspection
+    /// The file to read, inside the catalog; `nil` when it is not read.
+    var read: Read?
+
+    struct Read {
+        var relativePath: String
+        /// Whether a file that is not an image is fine here (data sets, unknown types).
+        var mayHoldData: Bool
+    }
+
+    /// The rows of `set`: a row per entry that names a file, in entry order, then a row per
+    /// file no entry names, by name. Entries naming a folder in `nestedSets` get no row: that
+    /// set has rows of its own.
+    static func plans(for set: AssetSet, nestedSets: Set<String>) -> [FilePlan] {
+        var plans: [FilePlan] = []
+        var named: Set<String> = []
+        for entry in set.entries {
+            guard let filename = entry.filename else { continue }
+            named.insert(filename)
+            if AssetSet.isPlainFileName(filename), nestedSets.contains(set.relativePath + "/" + filename) { continue }
+            plans.append(plan(FileInspection(name: filename, slot: entry.slotLabel, languageDirection: entry.languageDirectionValue), in: set))
+        }
+        let unnamed = (set.files + set.unsafeFiles).filter { !named.contains($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return plans + unnamed.map { plan(FileInspection(name: $0), in: set) }
+    }
+
+    private static func plan(_ inspection: FileInspection, in set: AssetSet) -> FilePlan {
+        var inspection = inspection
+        let name = inspection.name
+        if !AssetSet.isPlainFileName(name) {
+            inspection.error = "names a path outside the set's folder, so it is not read"
+        } else if set.unsafeFiles.contains(name) {
+            inspection.error = "a symbolic link that leads outside the catalog, so it is not read"
+        } else if !set.files.contains(name) {
+            inspection.error = "missing: the set's folder has no such file"
+        } else if let relativePath = set.relativePath(ofFile: name) {
+            let mayHoldData = set.type == .dataSet || !set.type.isKnown
+            return FilePlan(inspection: inspection, read: Read(relativePath: relativePath, mayHoldData: mayHoldData))
+        }
+        return FilePlan(inspection: inspection, read: nil)
+    }
+}
