@@ -44,7 +44,7 @@ import Testing
 
     @Test func twinsShareASlotWhateverTheirKeyOrder() throws {
         let a = try JSONDocument(parsing: Array(#"{"idiom":"universal","scale":"2x","filename":"a.png","language-direction":"left-to-right"}"#.utf8))
-        let b = try JSONDocument(parsing: Array(#"{"scale":"2x","filename":"b.png","idiom":"universal","language-direction":"right-to-left"}"#.utf8))
+        let b = try JSONDocument(parsing: Array(#"{"scale":"2x","filename":"b.png","idiom":"universal","language-direction":"right-to-left","alignment-insets":{"left":2,"right":0},"resizing":{"mode":"9-part"}}"#.utf8))
         let dark = try JSONDocument(parsing: Array(#"{"scale":"2x","idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}]}"#.utf8))
         let entries = [a, b, dark].enumerated().map { AssetEntry(index: $0.offset, object: $0.element.root.objectValue!) }
         #expect(entries[0].slot == entries[1].slot)

@@ -36,16 +36,21 @@ public struct AssetEntry: Sendable, Equatable {
         return Int(scale.dropLast())
     }
 
-    /// What identifies the slot this entry fills, leaving out the file and the direction: two
-    /// entries with the same slot are twins (or duplicates). Every other key counts, so that a
-    /// dark-mode 2x iPad slot only pairs with a dark-mode 2x iPad slot.
+    /// What identifies the slot this entry fills: two entries with the same slot are twins (or
+    /// duplicates). Every key counts, so that a dark-mode 2x iPad slot only pairs with a
+    /// dark-mode 2x iPad slot, except those that say which file fills it and how it is drawn
+    /// (``drawingKeys``): a right-to-left twin has its own file and mirrored insets.
     public var slot: String {
         object.members
-            .filter { $0.key.value != "filename" && $0.key.value != "language-direction" }
+            .filter { !Self.drawingKeys.contains($0.key.value) }
             .map { "\($0.key.value)=\(canonicalText($0.value))" }
             .sorted()
             .joined(separator: ";")
     }
+
+    /// Keys that do not choose the slot: the file, its direction, and how it is stretched and
+    /// aligned.
+    public static let drawingKeys: Set<String> = ["filename", "language-direction", "resizing", "alignment-insets"]
 
     /// A short human label for the slot, for messages: `universal 2x`, `iphone 3x dark`.
     public var slotLabel: String {

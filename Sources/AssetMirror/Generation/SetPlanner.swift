@@ -65,7 +65,7 @@ struct SetPlanner {
         for entry in set.entries {
             guard let filename = entry.filename, let direction = entry.languageDirection, !generated.contains(filename) else { continue }
             let opposite = direction.opposite
-            let existing = set.entries.first { $0.languageDirection == opposite && Self.traits($0) == Self.traits(entry) }
+            let existing = set.entries.first { $0.languageDirection == opposite && $0.slot == entry.slot }
             let variantName: String
             if let existing {
                 // A twin made by hand is the person's; one we made is kept current.
@@ -176,15 +176,6 @@ struct SetPlanner {
         if problems.contains(where: { $0.kind == .failed }) { return .failed(list) }
         if problems.contains(where: { $0.kind == .refused }) { return .refused(list) }
         return .notMirrorable(list)
-    }
-
-    /// The slot an entry fills, without the keys that describe how its image is drawn rather
-    /// than when it is chosen: twins have mirrored insets but fill the same slot.
-    static func traits(_ entry: AssetEntry) -> String {
-        var object = entry.object
-        object["resizing"] = nil
-        object["alignment-insets"] = nil
-        return AssetEntry(index: entry.index, object: object).slot
     }
 
     private static func replacing(_ key: String, with value: JSONValue, in root: JSONValue) -> JSONValue {
