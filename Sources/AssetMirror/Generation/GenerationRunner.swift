@@ -36,15 +36,9 @@ public struct GenerationRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let copyFailures = copy(plan.copies)
-        let collector = Collector<GenerationRecord>(count: plan.sets.count)
         let sets = plan.sets
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(sets.count, 1))) { _ in
-            while let index = collector.claimNext() {
-                let record = generate(sets[index])
-                collector.store(record, at: index) { onRecord(index, record) }
-            }
-        }
-        return GenerationSummary(records: collector.results, copied: plan.copies.count - copyFailures.count,
+        let records = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onRecord)
+        return GenerationSummary(records: records, copied: plan.copies.count - copyFailures.count,
                                  copyFailures: copyFailures, elapsed: clock.now - start)
     }
 
@@ -54,21 +48,16 @@ public struct GenerationRunner: Sendable {
         let isContents = { (copy: FileCopy) in copy.destination.lastPathComponent == "Contents.json" }
         var failures: [FileFailure] = []
         for batch in [copies.filter { !isContents($0) }, copies.filter(isContents)] where !batch.isEmpty {
-            let collector = Collector<FileFailure?>(count: batch.count)
-            DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { _ in
-                while let index = collector.claimNext() {
-                    let copy = batch[index]
-                    var failure: FileFailure?
-                    do throws(FileIOError) {
-                        let bytes = try FileContents.read(copy.source.path)
-                        try AtomicFile.write(bytes, to: copy.destination, sync: sync)
-                    } catch {
-                        failure = FileFailure(path: copy.relativePath, reason: .io(error))
-                    }
-                    collector.store(failure, at: index) {}
+            failures += ParallelWork.map(count: batch.count, jobs: jobs) { index -> FileFailure? in
+                let copy = batch[index]
+                do throws(FileIOError) {
+                    let bytes = try FileContents.read(copy.source.path)
+                    try AtomicFile.write(bytes, to: copy.destination, sync: sync)
+                    return nil
+                } catch {
+                    return FileFailure(path: copy.relativePath, reason: .io(error))
                 }
-            }
-            failures += collector.results.compactMap { $0 }
+            }.compactMap { $0 }
         }
         return failures
     }
@@ -166,32 +155,4 @@ public struct GenerationRunner: Sendable {
         // Best effort: the set is already reported as failed, with the reason that matters.
         try? AtomicFile.write(bytes, to: destination, sync: sync)
     }
-}
-
-/// Hands out indices and gathers results, under one lock.
-final class Collector<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [Result?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func claimNext() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-
-    /// Stores `result`, then calls `report` while still holding the lock, so reports never overlap.
-    func store(_ result: Result, at index: Int, report: () -> Void) {
-        lock.withLock {
-            slots[index] = result
-            report()
-        }
-    }
-
-    /// Every result; only valid once all workers have finished.
-    var results: [Result] { lock.withLock { slots.map { $0! } } }
 }

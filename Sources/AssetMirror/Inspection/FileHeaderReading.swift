@@ -11,11 +11,9 @@ enum FileHeaderReading {
     /// The format, size and error of each file. `displayPaths` name the files in errors;
     /// `dataAllowed` says where a file that is not an image is not an error.
     static func read(_ urls: [URL], displayPaths: [String], dataAllowed: [Bool]) -> [Result] {
-        let slots = ResultSlots(count: urls.count)
-        DispatchQueue.concurrentPerform(iterations: urls.count) { index in
-            slots.store(read(urls[index], displayPath: displayPaths[index], dataAllowed: dataAllowed[index]), at: index)
+        ParallelWork.map(count: urls.count, jobs: max(urls.count, 1)) { index in
+            read(urls[index], displayPath: displayPaths[index], dataAllowed: dataAllowed[index])
         }
-        return slots.results
     }
 
     /// One file: its first bytes tell the format; only PNG, JPEG and PDF files are read whole,
@@ -48,19 +46,4 @@ enum FileHeaderReading {
             return Result(error: error.description)
         }
     }
-}
-
-/// Results stored by index from worker threads, under one lock.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FileHeaderReading.Result?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ result: FileHeaderReading.Result, at index: Int) {
-        lock.withLock { slots[index] = result }
-    }
-
-    /// Every result; only valid once all workers have finished.
-    var results: [FileHeaderReading.Result] { lock.withLock { slots.map { $0! } } }
 }

@@ -33,16 +33,9 @@ public struct FlipRunner: Sendable {
     public func run(_ plan: FlipPlan, onRecord: @escaping @Sendable (_ index: Int, _ record: FlipRecord) -> Void = { _, _ in }) -> FlipSummary {
         let clock = ContinuousClock()
         let start = clock.now
-        let collector = RecordCollector(count: plan.items.count, onRecord: onRecord)
         let items = plan.items
-        let workers = min(jobs, max(items.count, 1))
-        // Each worker takes the next unclaimed item, so one slow file does not hold up a batch.
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = collector.claimNext() {
-                collector.store(flip(items[index]), at: index)
-            }
-        }
-        return FlipSummary(records: collector.records, elapsed: clock.now - start)
+        let records = ParallelWork.map(count: items.count, jobs: jobs, { flip(items[$0]) }, onResult: onRecord)
+        return FlipSummary(records: records, elapsed: clock.now - start)
     }
 
     /// Mirrors one item; every failure becomes part of the record.
@@ -98,35 +91,4 @@ public struct FlipRunner: Sendable {
         guard let claimed, claimed != format else { return [] }
         return ["named .\(source.pathExtension) but holds \(format.displayName) data; mirrored as \(format.displayName)"]
     }
-}
-
-/// Hands out item indices and gathers records, under one lock.
-private final class RecordCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [FlipRecord?]
-    private let onRecord: @Sendable (Int, FlipRecord) -> Void
-
-    init(count: Int, onRecord: @escaping @Sendable (Int, FlipRecord) -> Void) {
-        slots = Array(repeating: nil, count: count)
-        self.onRecord = onRecord
-    }
-
-    func claimNext() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-
-    func store(_ record: FlipRecord, at index: Int) {
-        lock.withLock {
-            slots[index] = record
-            onRecord(index, record)
-        }
-    }
-
-    /// Every record; only valid once all workers have finished.
-    var records: [FlipRecord] { lock.withLock { slots.map { $0! } } }
 }
