@@ -10,6 +10,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Reads .assetmirror.yml. 6.x: it reports a key written twice with its line (5.x keeps
+        // both silently) and its Node and Mark are Sendable.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System libraries, found through pkg-config. Header-only module maps; no code.
@@ -31,7 +34,10 @@ let package = Package(
         .target(name: "CPixelKernels"),
 
         // The core. Knows nothing of the command line; only Codecs/ imports the C shims.
-        .target(name: "AssetMirror", dependencies: ["CPNG", "CJPEG", "CPixelKernels"]),
+        .target(
+            name: "AssetMirror",
+            dependencies: ["CPNG", "CJPEG", "CPixelKernels", .product(name: "Yams", package: "Yams")]
+        ),
 
         // The command-line tool: parses arguments, calls the library, renders results.
         .executableTarget(

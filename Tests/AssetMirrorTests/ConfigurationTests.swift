@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+@testable import AssetMirror
+
+@Suite struct ConfigurationTests {
+    static let known: Set<RuleID> = Set(ReporterFixtures.rules.map(\.id) + ["directional-name-fixed"])
+    static let missingFile = ReporterFixtures.rules[0]
+    static let scaleMismatch = ReporterFixtures.rules[1]
+    static let unreferencedFile = ReporterFixtures.rules[2]
+
+    private func parse(_ yaml: String) throws(ConfigurationError) -> Configuration {
+        try Configuration(yaml: yaml, file: URL(fileURLWithPath: "/project/.assetmirror.yml"), knownRules: Self.known)
+    }
+
+    /// The error `yaml` throws, or nil.
+    private func error(_ yaml: String) -> ConfigurationError? {
+        do {
+            _ = try parse(yaml)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func readsEveryKey() throws {
+        let configuration = try parse("""
+            rules:
+              unreferenced-file: warning     # enable an opt-in rule
+              scale-mismatch: error
+              directional-name-fixed: off
+            directional-words: [arrow, chevron, back]
+            additional-directional-words: [caret, disclosure]
+            excluded: ["Legacy/**", "*.old.imageset"]
+            generate:
+              rtl-suffix: "-rtl"
+              ltr-suffix: "-ltr"
+            """)
+        let severities: [RuleID: Severity?] = ["unreferenced-file": .warning, "scale-mismatch": .error, "directional-name-fixed": Severity?.none]
+        #expect(configuration.ruleSeverities == severities)
+        #expect(configuration.directionalWords == ["arrow", "chevron", "back"])
+        #expect(configuration.additionalDirectionalWords == ["caret", "disclosure"])
+        #expect(configuration.excludedPaths == ["Legacy/**", "*.old.imageset"])
+        #expect(configuration.rtlSuffix == "-rtl")
+        #expect(configuration.ltrSuffix == "-ltr")
+        #expect(configuration.sourceFile?.path == "/project/.assetmirror.yml")
+        #expect(configuration.baseFolder?.path == "/project")
+    }
+
+    @Test(arguments: ["", "# only a comment\n", "---\n"])
+    func emptyFileGivesTheDefaults(yaml: String) throws {
+        var expected = Configuration()
+        expected.sourceFile = URL(fileURLWithPath: "/project/.assetmirror.yml")
+        #expect(try parse(yaml) == expected)
+    }
+
+    @Test func defaultsLeaveEverythingToTheCaller() {
+        let configuration = Configuration()
+        #expect(configuration.ruleSeverities.isEmpty)
+        #expect(configuration.directionalWords == nil)
+        #expect(configuration.additionalDirectionalWords.isEmpty)
+        #expect(configuration.excludedPaths.isEmpty)
+        #expect(configuration.rtlSuffix == nil && configuration.ltrSuffix == nil && configuration.sourceFile == nil)
+    }
+
+    @Test func listsAcceptASingleString() throws {
+        let configuration = try parse("excluded: Legacy/**\nadditional-directional-words: caret\n")
+        #expect(configuration.excludedPaths == ["Legacy/**"])
+        #expect(configuration.additionalDirectionalWords == ["caret"])
+    }
+
+    @Test func emptyWordListIsKeptAndMeansNoWords() throws {
+        #expect(try parse("directional-words: []\n").directionalWords == [])
+    }
+
+    @Test func rulesAreOnAtTheirDefaultAndOptInRulesOffUnlessListed() throws {
+        let defaults = Configuration()
+        #expect(defaults.severity(of: Self.missingFile) == .error)
+        #expect(defaults.severity(of: Self.scaleMismatch) == .warning)
+        #expect(defaults.severity(of: Self.unreferencedFile) == nil)
+
+        let configured = try parse("""
+            rules:
+              missing-file: off
+              scale-mismatch: error
+              unreferenced-file: warning
+            """)
+        #expect(configured.severity(of: Self.missingFile) == nil)
+        #expect(configured.severity(of: Self.scaleMismatch) == .error)
+        #expect(configured.severity(of: Self.unreferencedFile) == .warning)
+
+        let stillOff = try parse("rules:\n  unreferenced-file: off\n")
+        #expect(stillOff.severity(of: Self.unreferencedFile) == nil)
+    }
+
+    @Test func unknownTopLevelKeyNamesItsLineAndTheKeyMeant() {
+        let thrown = error("rules:\n  missing-file: error\ndirectional_words: [arrow]\n")
+        #expect(thrown == .unknownKey("directional_words", SourceLocation(file: "/project/.assetmirror.yml", line: 3, column: 1),
+                                      suggestion: "directional-words"))
+        #expect(thrown?.description == "/project/.assetmirror.yml:3:1: unknown key \"directional_words\"; did you mean \"directional-words\"?")
+    }
+
+    @Test func unknownKeyFarFromAnyGetsNoSuggestion() {
+        #expect(error("colour: always\n") == .unknownKey("colour", SourceLocation(file: "/project/.assetmirror.yml", line: 1, column: 1), suggestion: nil))
+    }
+
+    @Test func unknownGenerateKey() {
+        #expect(error("generate:\n  rtl_suffix: -rtl\n")
+            == .unknownKey("generate.rtl_suffix", SourceLocation(file: "/project/.assetmirror.yml", line: 2, column: 3), suggestion: "generate.rtl-suffix"))
+    }
+
+    @Test func unknownRuleIsAnErrorWithItsLine() {
+        let thrown = error("rules:\n  scale-mismatch: error\n  mising-file: off\n")
+        #expect(thrown == .unknownRule("mising-file", SourceLocation(file: "/project/.assetmirror.yml", line: 3, column: 3), suggestion: "missing-file"))
+        #expect(thrown?.description == "/project/.assetmirror.yml:3:3: no rule is called \"mising-file\"; did you mean \"missing-file\"?")
+    }
+
+    @Test(arguments: [
+        ("rules:\n  missing-file: fatal\n", "rules.missing-file", "\"fatal\"", 2, 17),
+        ("rules:\n  missing-file:\n", "rules.missing-file", "empty", 2, 16),
+        ("rules:\n  missing-file: [error]\n", "rules.missing-file", "a list", 2, 17),
+        ("rules: [missing-file]\n", "rules", "a list", 1, 8),
+        ("excluded: [\"a\", {b: c}]\n", "excluded", "a mapping", 1, 17),
+        ("excluded: [a, ~]\n", "excluded", "\"~\"", 1, 15),
+        ("excluded:\n", "excluded", "empty", 1, 10),
+        ("generate:\n  rtl-suffix: a/b\n", "generate.rtl-suffix", "\"a/b\"", 2, 15),
+        ("generate:\n  ltr-suffix: \"\"\n", "generate.ltr-suffix", "\"\"", 2, 15),
+        ("generate: -rtl\n", "generate", "\"-rtl\"", 1, 11),
+        ("- rules\n", "the file", "a list", 1, 1),
+    ] as [(String, String, String, Int, Int)])
+    func badValuesNameTheKeyAndLine(yaml: String, key: String, found: String, line: Int, column: Int) {
+        guard case .invalidValue(let actualKey, let actualFound, _, let location) = error(yaml) else {
+            Issue.record("expected invalidValue for \(yaml.debugDescription), got \(String(describing: error(yaml)))")
+            return
+        }
+        #expect(actualKey == key)
+        #expect(actualFound == found)
+        #expect(location == SourceLocation(file: "/project/.assetmirror.yml", line: line, column: column))
+    }
+
+    @Test func badValueSaysWhatWasExpected() {
+        #expect(error("rules:\n  missing-file: fatal\n")?.description
+            == "/project/.assetmirror.yml:2:17: rules.missing-file must be error, warning or off, but is \"fatal\"")
+    }
+
+    @Test func keyWrittenTwiceIsAnError() {
+        #expect(error("excluded: [a]\nexcluded: [b]\n") == .duplicateKey("excluded", SourceLocation(file: "/project/.assetmirror.yml", line: 1, column: 1)))
+    }
+
+    @Test func syntaxErrorsCarryTheParsersLine() {
+        guard case .invalidYAML(let location, let problem) = error("rules:\n  missing-file: error\n excluded: [a\n") else {
+            Issue.record("expected invalidYAML")
+            return
+        }
+        #expect(location.file == "/project/.assetmirror.yml")
+        #expect(location.line == 3)
+        #expect(!problem.isEmpty)
+    }
+
+    @Test func textWithoutAFileIsNamedByTheFileName() {
+        #expect(throws: ConfigurationError.unknownKey("x", SourceLocation(file: ".assetmirror.yml", line: 1, column: 1), suggestion: nil)) {
+            try Configuration(yaml: "x: 1\n", file: nil, knownRules: [])
+        }
+    }
+}
+
+@Suite struct ConfigurationFindTests {
+    @Test func walksUpFromANestedCatalogToTheNearestFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("repo/.assetmirror.yml", Array("rules:\n  scale-mismatch: error\n".utf8))
+        try folder.write("repo/App/Resources/Assets.xcassets/Contents.json", Array("{}".utf8))
+        let catalog = folder.url("repo/App/Resources/Assets.xcassets")
+        let found = try Configuration.find(for: catalog, knownRules: ConfigurationTests.known)
+        #expect(found.ruleSeverities == ["scale-mismatch": .error])
+        #expect(found.sourceFile?.standardizedFileURL.path == folder.url("repo/.assetmirror.yml").standardizedFileURL.path)
+
+        // A nearer file wins, and the one above is not merged in.
+        try folder.write("repo/App/.assetmirror.yml", Array("excluded: [Legacy/**]\n".utf8))
+        let nearer = try Configuration.find(for: catalog, knownRules: ConfigurationTests.known)
+        #expect(nearer.ruleSeverities.isEmpty)
+        #expect(nearer.excludedPaths == ["Legacy/**"])
+    }
+
+    @Test func aFileInsideTheCatalogFolderCounts() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Assets.xcassets/.assetmirror.yml", Array("excluded: [a]\n".utf8))
+        let found = try Configuration.find(for: folder.url("Assets.xcassets"), knownRules: [])
+        #expect(found.excludedPaths == ["a"])
+    }
+
+    @Test func noFileAnywhereGivesTheDefaults() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url("repo/Assets.xcassets"), withIntermediateDirectories: true)
+        // Assumes no .assetmirror.yml in the temporary folder's parents, as on any clean machine.
+        #expect(try Configuration.find(for: folder.url("repo/Assets.xcassets"), knownRules: []) == Configuration())
+    }
+
+    @Test func aFolderNamedLikeTheFileIsSkipped() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("repo/.assetmirror.yml", Array("excluded: [outer]\n".utf8))
+        try FileManager.default.createDirectory(at: folder.url("repo/App/.assetmirror.yml"), withIntermediateDirectories: true)
+        let found = try Configuration.find(for: folder.url("repo/App/Assets.xcassets"), knownRules: [])
+        #expect(found.excludedPaths == ["outer"])
+    }
+
+    @Test func errorsInAFoundFileNameThatFile() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("repo/.assetmirror.yml", Array("rules:\n  nope: error\n".utf8))
+        #expect(throws: ConfigurationError.unknownRule("nope", SourceLocation(file: file.standardizedFileURL.path, line: 2, column: 3), suggestion: nil)) {
+            try Configuration.find(for: folder.url("repo/Assets.xcassets"), knownRules: ConfigurationTests.known)
+        }
+    }
+
+    @Test func fileThatIsNotUTF8IsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("repo/.assetmirror.yml", [0x65, 0x78, 0xFF, 0xFE])
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.find(for: folder.url("repo/Assets.xcassets"), knownRules: [])
+        }
+    }
+}
