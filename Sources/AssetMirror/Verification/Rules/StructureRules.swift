@@ -33,7 +33,9 @@ enum StructureChecks {
                                             asset: owningSet(of: path, in: catalog)?.qualifiedName)
             case .unexpectedStructure(let path, let detail):
                 let set = owningSet(of: path, in: catalog)
-                let position = set?.contents?.position(of: []) ?? catalog.contents.flatMap { path == "Contents.json" ? $0.position(of: []) : nil }
+                // At the entries array when it is there (the usual culprit), else the top level.
+                let entries = set.flatMap { set in set.type.entriesKey.flatMap { set.contents?.position(of: [.key($0)]) } }
+                let position = entries ?? set?.contents?.position(of: []) ?? (1, 1)
                 findings += context.finding(Rules.unexpectedStructure, at: path, position: position,
                                             "\(detail), which is not the shape Xcode writes; the set is checked only as far as it can be read",
                                             asset: set?.qualifiedName)
