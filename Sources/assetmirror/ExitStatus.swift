@@ -15,10 +15,10 @@ enum ExitStatus: Int32, CaseIterable {
 
     var meaning: String {
         switch self {
-        case .success: "success (verify: no errors, and no warnings under --strict)"
-        case .fileFailed: "a file or catalog failed (unreadable, missing, --lossless-only refusal); the others were done"
+        case .success: "success (verify: no errors, nor warnings under --strict)"
+        case .fileFailed: "the tool failed on a file or catalog; the others were done"
         case .findings: "verify found problems: errors, or warnings under --strict"
-        case .usage: "usage error, a broken .assetmirror.yml, or a run refused before it started"
+        case .usage: "usage error or broken .assetmirror.yml; nothing was done"
         }
     }
 

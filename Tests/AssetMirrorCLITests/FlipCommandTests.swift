@@ -58,10 +58,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("""
             EXIT STATUS:
-              0    success (verify: no errors, and no warnings under --strict)
-              1    a file or catalog failed (unreadable, missing, --lossless-only refusal); the others were done
+              0    success (verify: no errors, nor warnings under --strict)
+              1    the tool failed on a file or catalog; the others were done
               2    verify found problems: errors, or warnings under --strict
-              64   usage error, a broken .assetmirror.yml, or a run refused before it started
+              64   usage error or broken .assetmirror.yml; nothing was done
             """))
     }
 
