@@ -5,7 +5,7 @@ import Foundation
 extension Rules {
     public static let formatMismatch = Rule(
         id: "format-mismatch", name: "Format does not match extension",
-        summary: "An image whose data is another format than its extension says (JPEG data in a .png): build tools that trust the name fail on it. Reads the file's first bytes only.",
+        summary: "An image whose data is another format than its extension says (JPEG data in a .png): build tools that trust the name fail on it. Checks the file's signature; decodes nothing.",
         defaultSeverity: .error)
     public static let undecodableImage = Rule(
         id: "undecodable-image", name: "Undecodable image",
