@@ -27,20 +27,26 @@ extension AssetCatalog {
         guard stat(url.path, &status) == 0 else { throw .notFound(path: path) }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .notAFolder(path: path) }
         var walker = CatalogWalker(root: url)
+        let children: [String]
         do {
-            _ = try FolderListing.names(in: url.path)
+            children = try walker.names(in: "")
         } catch {
             throw .unreadable(error)
         }
-        let contents = walker.readContents(at: "", required: false)
-        walker.walk(folder: "", namespace: [], enclosingSet: nil)
+        let contents = walker.readContents(at: "", required: false, listed: children.contains("Contents.json"))
+        walker.walkRoot(children: children)
         self.init(url: url, path: path, contents: contents, groups: walker.groups, sets: walker.sets, problems: walker.problems)
     }
 }
 
 /// The file-system half of reading a catalog.
+///
+/// Each entry is classified with one `lstat`; a folder's canonical path (to stop link loops) is
+/// derived from its parent's unless it was reached through a link, so `realpath` runs only for
+/// links; and a `Contents.json` is looked for in the folder listing already made, not on disk.
 private struct CatalogWalker {
     let root: URL
+    let rootPath: String
     /// The catalog's canonical path: links must resolve below it.
     let canonicalRoot: String
     var groups: [AssetGroup] = []
@@ -51,21 +57,32 @@ private struct CatalogWalker {
 
     init(root: URL) {
         self.root = root
+        rootPath = root.path
         canonicalRoot = canonicalPath(root.path)
         walked.insert(canonicalRoot)
     }
 
     enum Kind { case folder, file, other }
 
+    func fullPath(_ relativePath: String) -> String {
+        relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
+    }
+
     /// What the entry at `relativePath` is, following a link only into the catalog; `nil`
     /// (with a problem recorded) for a link that leads out.
     mutating func kind(of relativePath: String) -> Kind? {
-        let path = root.appendingPathComponent(relativePath).path
+        entry(at: relativePath)?.kind
+    }
+
+    /// The entry's kind and, when it is a link, its resolved target (a canonical path).
+    mutating func entry(at relativePath: String) -> (kind: Kind, linkTarget: String?)? {
+        let path = fullPath(relativePath)
         var status = stat()
         guard lstat(path, &status) == 0 else {
             problems.append(.unreadable(path: relativePath, error: .last(.read, path: relativePath)))
-            return .other
+            return (.other, nil)
         }
+        var linkTarget: String?
         if (status.st_mode & S_IFMT) == S_IFLNK {
             guard let target = realpath(path, nil) else {
                 problems.append(.linkOutsideCatalog(path: relativePath, target: nil))
@@ -77,48 +94,61 @@ private struct CatalogWalker {
                 problems.append(.linkOutsideCatalog(path: relativePath, target: resolved))
                 return nil
             }
+            linkTarget = resolved
         }
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFREG: return .file
-        default: return .other
+        case S_IFDIR: return (.folder, linkTarget)
+        case S_IFREG: return (.file, linkTarget)
+        default: return (.other, linkTarget)
         }
     }
 
     func names(in relativePath: String) throws(FileIOError) -> [String] {
-        try FolderListing.names(in: relativePath.isEmpty ? root.path : root.appendingPathComponent(relativePath).path)
-            .filter { !$0.hasPrefix(".") }
+        try FolderListing.names(in: fullPath(relativePath)).filter { !$0.hasPrefix(".") }
     }
 
-    /// Walks a group folder (or the catalog itself, `""`).
-    mutating func walk(folder: String, namespace: [String], enclosingSet: String?) {
-        let children: [String]
-        do { children = try names(in: folder) } catch {
-            problems.append(.unreadable(path: folder, error: error))
-            return
-        }
+    /// Walks the catalog folder itself.
+    mutating func walkRoot(children: [String]) {
+        walk(children: children, of: "", canonical: canonicalRoot, namespace: [], enclosingSet: nil)
+    }
+
+    /// Visits `children` of `folder` (whose canonical path is `canonical`): subfolders with an
+    /// extension are sets, others groups; files are the caller's business.
+    mutating func walk(children: [String], of folder: String, canonical: String, namespace: [String], enclosingSet: String?) {
         for name in children {
             let child = folder.isEmpty ? name : folder + "/" + name
-            guard kind(of: child) == .folder, firstVisit(child) else { continue }
+            guard let (kind, linkTarget) = entry(at: child), kind == .folder else { continue }
+            let childCanonical = linkTarget ?? canonical + "/" + name
+            guard walked.insert(childCanonical).inserted else { continue }
             if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-                readSet(at: child, name: String(name[..<dot]), type: AssetSetType(folderExtension: String(name[name.index(after: dot)...])),
+                readSet(at: child, canonical: childCanonical, name: String(name[..<dot]),
+                        type: AssetSetType(folderExtension: String(name[name.index(after: dot)...])),
                         namespace: namespace, enclosingSet: enclosingSet)
             } else {
-                let contents = readContents(at: child, required: false)
-                let providesNamespace = Self.providesNamespace(contents)
-                groups.append(AssetGroup(relativePath: child, contents: contents, providesNamespace: providesNamespace))
-                walk(folder: child, namespace: providesNamespace ? namespace + [name] : namespace, enclosingSet: enclosingSet)
+                walkGroup(at: child, canonical: childCanonical, name: name, namespace: namespace, enclosingSet: enclosingSet)
             }
         }
     }
 
-    /// Whether this folder is seen for the first time (a link inside the catalog may lead to a
-    /// folder already walked).
-    mutating func firstVisit(_ relativePath: String) -> Bool {
-        walked.insert(canonicalPath(root.appendingPathComponent(relativePath).path)).inserted
+    mutating func walkGroup(at folder: String, canonical: String, name: String, namespace: [String], enclosingSet: String?) {
+        let children: [String]?
+        var listingError: FileIOError?
+        do { children = try names(in: folder) } catch {
+            children = nil
+            listingError = error
+        }
+        let contents = readContents(at: folder, required: false, listed: children.map { $0.contains("Contents.json") })
+        let providesNamespace = Self.providesNamespace(contents)
+        groups.append(AssetGroup(relativePath: folder, contents: contents, providesNamespace: providesNamespace))
+        guard let children else {
+            problems.append(.unreadable(path: folder, error: listingError!))
+            return
+        }
+        walk(children: children, of: folder, canonical: canonical,
+             namespace: providesNamespace ? namespace + [name] : namespace, enclosingSet: enclosingSet)
     }
 
-    mutating func readSet(at relativePath: String, name: String, type: AssetSetType, namespace: [String], enclosingSet: String?) {
+    mutating func readSet(at relativePath: String, canonical: String, name: String, type: AssetSetType, namespace: [String], enclosingSet: String?) {
         if !type.isKnown { problems.append(.unknownFolderType(path: relativePath, folderExtension: type.folderExtension)) }
         let children: [String]
         do { children = try names(in: relativePath) } catch {
@@ -134,7 +164,7 @@ private struct CatalogWalker {
             case .other: continue
             }
         }
-        let contents = readContents(at: relativePath, required: type.requiresContents)
+        let contents = readContents(at: relativePath, required: type.requiresContents, listed: children.contains("Contents.json"))
         let entries = readEntries(contents, type: type, setPath: relativePath)
         let qualifiedName = (namespace + [name]).joined(separator: "/")
         sets.append(AssetSet(
@@ -144,23 +174,28 @@ private struct CatalogWalker {
         // sets. A sprite atlas (or any folder) that provides a namespace adds its name.
         if !subfolders.isEmpty {
             let innerNamespace = Self.providesNamespace(contents) ? namespace + [name] : namespace
-            walk(folder: relativePath, namespace: innerNamespace, enclosingSet: relativePath)
+            walk(children: subfolders, of: relativePath, canonical: canonical, namespace: innerNamespace, enclosingSet: relativePath)
         }
     }
 
     /// The parsed `Contents.json` of a folder, or `nil` (with a problem when it is malformed,
-    /// or missing where `required`).
-    mutating func readContents(at folder: String, required: Bool) -> JSONDocument? {
+    /// or missing where `required`). `listed` says whether the folder's listing has one; nil
+    /// when the folder could not be listed, and the disk is asked.
+    mutating func readContents(at folder: String, required: Bool, listed: Bool?) -> JSONDocument? {
         let relativePath = folder.isEmpty ? "Contents.json" : folder + "/Contents.json"
-        let url = root.appendingPathComponent(relativePath)
-        var status = stat()
-        guard lstat(url.path, &status) == 0 else {
+        let path = fullPath(relativePath)
+        var exists = listed ?? false
+        if listed == nil {
+            var status = stat()
+            exists = lstat(path, &status) == 0
+        }
+        guard exists else {
             if required { problems.append(.missingContents(setPath: folder)) }
             return nil
         }
         guard kind(of: relativePath) == .file else { return nil }
         let bytes: [UInt8]
-        do { bytes = try FileContents.read(url.path) } catch {
+        do { bytes = try FileContents.read(path) } catch {
             problems.append(.unreadable(path: relativePath, error: error))
             return nil
         }

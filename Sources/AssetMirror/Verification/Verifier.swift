@@ -139,10 +139,11 @@ public struct Verifier: Sendable {
     static func perform(_ item: WorkItem, contexts: [CatalogContext], limits: DecodeLimits) -> WorkResult {
         switch item {
         case .image(let key, let file, let decode):
-            let catalog = contexts[key.catalog].catalog
-            let path = catalog.sets[key.set].relativePath + "/" + file
+            let context = contexts[key.catalog]
+            let path = context.catalog.sets[key.set].relativePath + "/" + file
+            let catalog = context.catalog
             do {
-                let bytes = try FileContents.read(catalog.url(of: path).path)
+                let bytes = try FileContents.read(context.rootPath + "/" + path)
                 return .image(ImageFacts(filename: file, bytes: bytes, decode: decode, limits: limits))
             } catch {
                 return .failed(VerificationFailure(path: catalog.displayPath(of: path), error: error))

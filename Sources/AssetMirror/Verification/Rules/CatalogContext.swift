@@ -4,12 +4,15 @@ import Foundation
 /// to decide whether to run and how to name what it finds.
 struct CatalogContext: Sendable {
     let catalog: AssetCatalog
+    /// The catalog folder's path, for opening files inside it without building URLs.
+    let rootPath: String
     let configuration: Configuration
     let severities: RuleSeverities
     let exclusions: PathExclusions
 
     init(catalog: AssetCatalog, configuration: Configuration) {
         self.catalog = catalog
+        rootPath = catalog.url.path
         self.configuration = configuration
         severities = RuleSeverities(configuration)
         exclusions = PathExclusions(configuration: configuration, catalog: catalog)
