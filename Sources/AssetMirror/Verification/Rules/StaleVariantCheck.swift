@@ -11,11 +11,11 @@ import Musl
 /// worker; the outcomes become findings afterwards.
 enum StaleVariantCheck {
     static func outcomes(for set: AssetSet, in catalog: AssetCatalog, limits: DecodeLimits) throws(VerificationFailure) -> [StaleVariantOutcome] {
-        let manifestPath = set.relativePath + "/" + GenerationManifest.fileName
+        let manifestPath = set.relativePath + "/" + VariantManifest.fileName
         guard let bytes = try read(manifestPath, in: catalog, missingIsNil: true) else { return [] }
-        let manifest: GenerationManifest
+        let manifest: VariantManifest
         do {
-            manifest = try GenerationManifest(try JSONDocument(parsing: bytes))
+            manifest = try VariantManifest(try JSONDocument(parsing: bytes))
         } catch let error as JSONSyntaxError {
             return [.malformed(error)]
         } catch let error as ManifestShapeError {

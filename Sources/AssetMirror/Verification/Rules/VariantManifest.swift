@@ -5,8 +5,9 @@
 ///                    "source-sha256":"…","sha256":"…"}],"generator":"assetmirror","version":1}
 ///
 /// A small reader of that documented shape, for `stale-variant`, written before `generate`'s
-/// own manifest type was committed; once it is, this should read through that type.
-struct GenerationManifest: Sendable {
+/// own `GenerationManifest` was merged (it exists on branch `generate`); once it is, this
+/// should read through that type, and ``SHA256Digest`` give way to its `SHA256`.
+struct VariantManifest: Sendable {
     static let fileName = ".assetmirror.json"
 
     struct Variant: Sendable {
