@@ -2,9 +2,10 @@ import ArgumentParser
 
 /// Every exit status assetmirror uses: the one table, shown in `--help` and copied into the README.
 enum ExitStatus: Int32, CaseIterable {
-    /// Everything asked for was done.
+    /// Everything asked for was done, and `verify` found nothing that fails it.
     case success = 0
-    /// At least one file could not be mirrored; the run went on with the others.
+    /// The tool failed on something: a file that could not be mirrored or read, a catalog that
+    /// is not there. The run went on with the others.
     case fileFailed = 1
     /// `verify` found problems: errors, or warnings under `--strict`.
     case findings = 2
@@ -14,10 +15,10 @@ enum ExitStatus: Int32, CaseIterable {
 
     var meaning: String {
         switch self {
-        case .success: "success"
-        case .fileFailed: "a file failed; the others were done (--lossless-only refusals count)"
-        case .findings: "verify found problems (errors, or warnings under --strict)"
-        case .usage: "usage error, or a run refused before writing anything"
+        case .success: "success (verify: no errors, nor warnings under --strict)"
+        case .fileFailed: "the tool failed on a file or catalog; the others were done"
+        case .findings: "verify found problems: errors, or warnings under --strict"
+        case .usage: "usage error or broken .assetmirror.yml; nothing was done"
         }
     }
 

@@ -51,17 +51,17 @@ import Testing
         #expect(ontoItself.stderr.hasPrefix("assetmirror: error: Icons/Chevrons/chevron-left.png: the output would overwrite its own input;"))
     }
 
-    @Test(arguments: [["--help"], ["flip", "--help"]])
+    @Test(arguments: [["--help"], ["flip", "--help"], ["verify", "--help"]])
     func helpShowsTheExitStatusTable(arguments: [String]) throws {
         let workspace = try Workspace(withIcons: false)
         let result = try AssetMirrorBinary.run(arguments, in: workspace.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains("""
             EXIT STATUS:
-              0    success
-              1    a file failed; the others were done (--lossless-only refusals count)
-              2    verify found problems (errors, or warnings under --strict)
-              64   usage error, or a run refused before writing anything
+              0    success (verify: no errors, nor warnings under --strict)
+              1    the tool failed on a file or catalog; the others were done
+              2    verify found problems: errors, or warnings under --strict
+              64   usage error or broken .assetmirror.yml; nothing was done
             """))
     }
 

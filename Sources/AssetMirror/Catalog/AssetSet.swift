@@ -57,7 +57,8 @@ public struct AssetSet: Sendable, Equatable {
 
     /// Whether `name` names a file directly inside a folder: not empty, no `/`, not `.` or `..`.
     public static func isPlainFileName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+        !name.isEmpty && name != "." && name != ".."
+            && !name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 })
     }
 
     /// The `Contents.json` path inside the catalog.

@@ -17,13 +17,22 @@ struct JSONParser {
     var depth = 0
     /// Reused for strings with escapes, so decoding them allocates only the result.
     var scratch: [UInt8] = []
+    /// The byte offset where each value starts, in document order (a value before its
+    /// children, members and elements in file order): what ``JSONDocument/position(of:)`` reads.
+    var offsets: [Int] = []
 
     /// The single value `bytes` hold, after an optional byte order mark.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, JSONSyntaxError> in
+        try parseWithOffsets(bytes).value
+    }
+
+    /// The value and the start offset of every value in it, in document order.
+    static func parseWithOffsets(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (value: JSONValue, offsets: [Int]) {
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONValue, [Int]), JSONSyntaxError> in
             var parser = JSONParser(bytes: buffer)
             do throws(JSONSyntaxError) {
-                return .success(try parser.parseDocument())
+                let value = try parser.parseDocument()
+                return .success((value, parser.offsets))
             } catch {
                 return .failure(error)
             }
@@ -46,6 +55,7 @@ struct JSONParser {
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         guard index < bytes.count else { throw error(.unexpectedEnd(expected: "a value"), at: index) }
+        offsets.append(index)
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -210,6 +220,13 @@ struct JSONParser {
 
     /// An error at byte `offset`, with its line and column (Unicode scalars, a BOM not counted).
     func error(_ reason: JSONSyntaxError.Reason, at offset: Int) -> JSONSyntaxError {
+        let (line, column) = Self.lineAndColumn(of: offset, in: bytes)
+        return JSONSyntaxError(line: line, column: column, offset: offset, reason: reason)
+    }
+
+    /// The 1-based line and column of byte `offset`; columns count Unicode scalars, and a byte
+    /// order mark at the start of the file is not counted.
+    static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
         for position in 0..<offset where bytes[position] == 0x0A {
@@ -218,8 +235,8 @@ struct JSONParser {
         }
         var column = 1
         for position in lineStart..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
-        if lineStart == 0, offset >= 3, bytes.starts(with: Self.byteOrderMark) { column -= 1 }
-        return JSONSyntaxError(line: line, column: column, offset: offset, reason: reason)
+        if lineStart == 0, offset >= 3, bytes.starts(with: byteOrderMark) { column -= 1 }
+        return (line, column)
     }
 }
 

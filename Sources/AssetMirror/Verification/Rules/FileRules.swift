@@ -1,0 +1,50 @@
+/// Rules about the files a set's `Contents.json` names and the files its folder holds.
+extension Rules {
+    public static let missingFile = Rule(
+        id: "missing-file", name: "Missing file",
+        summary: "A file named in Contents.json is not in the set's folder, so that slot is empty at run time (and actool warns).",
+        defaultSeverity: .error)
+    /// Opt-in and a warning: unused-file finders have a noisy history (FengNiao #1, #10, #46),
+    /// and a stray file in a set folder costs bytes, not correctness.
+    public static let unreferencedFile = Rule(
+        id: "unreferenced-file", name: "Unreferenced file",
+        summary: "A file in a set's folder that no entry of its Contents.json names: Xcode ignores it, so it is either dead weight or a slot someone forgot to fill. Opt-in.",
+        defaultSeverity: .warning, isOptIn: true)
+}
+
+enum FileChecks {
+    static func check(_ set: AssetSet, _ context: CatalogContext, into findings: inout [Finding]) {
+        guard set.contents != nil, set.type.listsFiles else { return }
+        var named: Set<String> = []
+        let present = Set(set.files)
+        for entry in set.entries {
+            guard let filename = entry.filename else { continue }
+            named.insert(filename)
+            guard set.relativePath(ofFile: filename) != nil, !present.contains(filename) else { continue }
+            findings += context.finding(
+                Rules.missingFile, in: set, at: CatalogContext.entryPath(set, entry.index, "filename"),
+                "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json but is not in the folder; add the file or clear the slot")
+        }
+        guard context.isEnabled(Rules.unreferencedFile) else { return }
+        for file in set.files where !named.contains(file) {
+            findings += context.finding(
+                Rules.unreferencedFile, at: set.relativePath + "/" + file,
+                "no entry of \(set.name).\(set.type) names this file, so it is not shipped; assign it to a slot or delete it",
+                asset: set.qualifiedName)
+        }
+    }
+}
+
+extension AssetSetType {
+    /// Whether the entries' `filename`s name files in the set's own folder (rather than nested
+    /// set folders, as image stacks' layers do, or nothing, as colour sets).
+    var listsFiles: Bool {
+        switch self {
+        case .imageSet, .symbolSet, .appIconSet, .dataSet, .launchImage, .arReferenceImage, .stickersIconSet: true
+        default: false
+        }
+    }
+
+    /// Whether the listed files are images whose headers can be checked.
+    var listsImages: Bool { listsFiles && self != .dataSet }
+}

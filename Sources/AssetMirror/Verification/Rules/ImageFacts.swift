@@ -1,0 +1,59 @@
+/// What reading one image file told: its format by signature, its header, and, only when a
+/// pixel rule asked for it, whether its pixels equal their mirror image.
+///
+/// Each file is read and its header decoded once, by one worker, and the facts shared by every
+/// rule that needs them; pixels are never kept.
+struct ImageFacts: Sendable {
+    /// The format the file's extension claims (nil for extensions assetmirror does not know).
+    var claimed: ImageFormat?
+    /// The format its bytes start with.
+    var sniffed: ImageFormat?
+    /// The header, when the sniffed format has a codec; nil when there is none.
+    var header: Result<ImageHeader, CodecError>?
+    /// Set only when the file was fully decoded: the decoding error, if any.
+    var decodeError: CodecError?
+    /// Set only when the file was fully decoded without error.
+    var isOwnMirror: Bool?
+
+    /// The format a file name claims, by its extension (case-insensitive).
+    static func claimedFormat(of filename: String) -> ImageFormat? {
+        guard let dot = filename.lastIndex(of: ".") else { return nil }
+        switch filename[filename.index(after: dot)...].lowercased() {
+        case "png": return .png
+        case "jpg", "jpeg": return .jpeg
+        case "gif": return .gif
+        case "webp": return .webp
+        case "heic", "heif", "avci", "avif": return .heic
+        case "tif", "tiff": return .tiff
+        case "pdf": return .pdf
+        case "svg": return .svg
+        default: return nil
+        }
+    }
+
+    /// The facts for `bytes`; `decode` asks for a full decode and the mirror comparison.
+    init(filename: String, bytes: [UInt8], decode: Bool, limits: DecodeLimits) {
+        claimed = Self.claimedFormat(of: filename)
+        sniffed = ImageFormat.sniff(bytes)
+        guard let format = sniffed, let codec = ImageCodecs.codec(for: format) else { return }
+        do throws(CodecError) {
+            header = .success(try codec.header(of: bytes))
+        } catch {
+            header = .failure(error)
+            return
+        }
+        guard decode else { return }
+        do throws(CodecError) {
+            let pixels = try codec.decode(bytes, limits: limits)
+            isOwnMirror = pixels.packedRows == pixels.flippedHorizontally().packedRows
+        } catch {
+            decodeError = error
+        }
+    }
+
+    /// The header's size, when it was read.
+    var size: (width: Int, height: Int)? {
+        guard case .success(let header)? = header else { return nil }
+        return (header.width, header.height)
+    }
+}

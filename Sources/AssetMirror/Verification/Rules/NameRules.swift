@@ -1,0 +1,50 @@
+/// Rules about asset names: unique across catalogs, and directional names on fixed sets.
+extension Rules {
+    public static let duplicateAssetName = Rule(
+        id: "duplicate-asset-name", name: "Duplicate asset name",
+        summary: "Two assets with the same fully qualified name (namespaces included) in the catalogs given, whatever their types: actool rejects it, and code could load either.",
+        defaultSeverity: .error)
+    public static let directionalNameFixed = Rule(
+        id: "directional-name-fixed", name: "Directional name, fixed direction",
+        summary: "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. The word list is configurable.",
+        defaultSeverity: .warning)
+}
+
+enum NameChecks {
+    /// `duplicate-asset-name` over every catalog at once: the first set with a name (in catalog
+    /// order, then walk order) is the original, each later one a finding.
+    static func checkDuplicates(_ contexts: [CatalogContext], into findings: inout [Finding]) {
+        var first: [String: (context: CatalogContext, set: AssetSet)] = [:]
+        for context in contexts {
+            for set in context.catalog.sets where set.isLoadedByName {
+                guard let original = first[set.qualifiedName] else {
+                    first[set.qualifiedName] = (context, set)
+                    continue
+                }
+                let where_ = original.context.catalog.displayPath(of: original.set.relativePath)
+                findings += context.finding(
+                    Rules.duplicateAssetName, at: set.relativePath,
+                    "\"\(set.qualifiedName)\" is also the name of \(where_); asset names must be unique across all catalogs of a target, whatever their types, so rename one or move it into a namespace",
+                    asset: set.qualifiedName)
+            }
+        }
+    }
+
+    static func checkDirectionalName(_ set: AssetSet, words: DirectionalWords, _ context: CatalogContext, into findings: inout [Finding]) {
+        guard set.type.supportsDirection, set.direction == .fixed, set.enclosingSet == nil || set.type == .imageSet,
+            let word = words.firstMatch(in: set.name)
+        else { return }
+        findings += context.finding(
+            Rules.directionalNameFixed, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
+            "\"\(set.name)\" is named like a directional image (\"\(word)\") but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror")
+    }
+}
+
+extension AssetSet {
+    /// Whether code loads this set by its name: sets directly in groups, and images in sprite
+    /// atlases; not layers of image stacks or other parts of an enclosing asset.
+    var isLoadedByName: Bool {
+        guard let enclosingSet else { return true }
+        return enclosingSet.hasSuffix(".spriteatlas")
+    }
+}

@@ -1,0 +1,153 @@
+import ArgumentParser
+import AssetMirror
+import Foundation
+
+/// `assetmirror verify`: reads the catalogs and their configurations, verifies, reports. The
+/// work is in ``Verifier``; the reporters are the library's.
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check asset catalogs for broken, inconsistent or wrongly directed images.",
+        discussion: """
+            Every rule has a stable id and a default severity; --list-rules shows them, and \
+            docs/verify.md explains each. Each catalog is governed by the nearest .assetmirror.yml \
+            in its folder or a parent (or by --config for all).
+
+            Reporters (--reporter NAME[:PATH], repeatable; default: xcode on stdout): \
+            \(FindingReporters.all.map { $0.identifier }.joined(separator: ", ")). Without a PATH (or \
+            with -) the report goes to stdout; with one it replaces that file, except markdown, \
+            which is appended to, since $GITHUB_STEP_SUMMARY is shared by a job's steps. \
+            Example: --reporter xcode --reporter sarif:build/am.sarif --reporter markdown:$GITHUB_STEP_SUMMARY
+
+            A catalog that does not exist is named on stderr and the others are verified (exit 1); \
+            when none exists, nothing is verified (exit 64).
+
+            \(ExitStatus.table)
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Asset catalogs (*.xcassets folders) to verify together.", valueName: "catalog"))
+    var catalogs: [String] = []
+
+    @Option(help: ArgumentHelp("Use this configuration for every catalog instead of the nearest .assetmirror.yml.", valueName: "file"))
+    var config: String?
+
+    @Option(
+        name: .customLong("reporter"),
+        help: ArgumentHelp("A report, and the file it goes to (stdout without one). Repeatable.", valueName: "name[:path]"))
+    var reporters: [ReporterDestination] = []
+
+    @Flag(help: "Fail (exit 2) on warnings too.")
+    var strict = false
+
+    @Flag(help: "Print no summary on stderr; only reports and errors.")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Image files read at once. (default: the number of cores)", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "List every rule (id, default severity, opt-in, summary) and exit.")
+    var listRules = false
+
+    func validate() throws {
+        if !listRules && catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (a *.xcassets folder) to verify.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        let files = reporters.compactMap(\.path)
+        if let twice = files.first(where: { path in files.filter { $0 == path }.count > 1 }) {
+            throw ValidationError("Two reporters write to \(twice); give each its own file.")
+        }
+    }
+
+    func run() throws {
+        if listRules {
+            StandardStreams.out(RuleList.text(Rules.all))
+            return
+        }
+        let fixedConfiguration = try config.map(Self.readConfiguration)
+
+        var read: [(catalog: AssetCatalog, configuration: Configuration)] = []
+        var missing = 0
+        for path in catalogs {
+            let catalog: AssetCatalog
+            do {
+                catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path)
+            } catch {
+                StandardStreams.error("assetmirror: error: \(error)\n")
+                missing += 1
+                continue
+            }
+            let configuration: Configuration
+            if let fixedConfiguration {
+                configuration = fixedConfiguration
+            } else {
+                do {
+                    configuration = try Configuration.find(for: catalog.url, knownRules: Rules.ids)
+                } catch {
+                    StandardStreams.error("assetmirror: error: \(error)\n")
+                    throw ExitStatus.usage.exitCode
+                }
+            }
+            read.append((catalog, configuration))
+        }
+        if read.isEmpty { throw ExitStatus.usage.exitCode }
+
+        let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let result = verifier.verify(read.map(\.catalog), configurations: read.map(\.configuration))
+        for failure in result.failures {
+            StandardStreams.error("assetmirror: error: \(failure)\n")
+        }
+
+        var reportFailed = false
+        for destination in reporters.isEmpty ? [ReporterDestination(reporter: XcodeReporter.self, path: nil)] : reporters {
+            let text = destination.reporter.report(result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
+            guard let path = destination.path else {
+                StandardStreams.out(text)
+                continue
+            }
+            do {
+                try ReportFile.write(text, to: path, appending: destination.appends)
+            } catch {
+                StandardStreams.error("assetmirror: error: \(error)\n")
+                reportFailed = true
+            }
+        }
+
+        if !quiet {
+            StandardStreams.error(Self.summary(result, catalogs: read.map(\.catalog)))
+        }
+        let status: ExitStatus
+        if missing > 0 || !result.failures.isEmpty || reportFailed {
+            status = .fileFailed
+        } else if result.findings.contains(where: { $0.severity == .error || strict }) {
+            status = .findings
+        } else {
+            status = .success
+        }
+        if status != .success { throw status.exitCode }
+    }
+
+    static func readConfiguration(_ path: String) throws -> Configuration {
+        let url = URL(fileURLWithPath: path)
+        do {
+            let bytes = try FileContents.read(url.path)
+            guard let text = String(bytes: bytes, encoding: .utf8) else {
+                throw ConfigurationError.invalidYAML(SourceLocation(file: path), problem: "the file is not UTF-8 text")
+            }
+            return try Configuration(yaml: text, file: url, knownRules: Rules.ids)
+        } catch {
+            StandardStreams.error("assetmirror: error: \(error)\n")
+            throw ExitStatus.usage.exitCode
+        }
+    }
+
+    /// `Verified 2 catalogs, 120 sets: 1 error, 3 warnings.`
+    static func summary(_ result: VerificationResult, catalogs: [AssetCatalog]) -> String {
+        let errors = result.findings.filter { $0.severity == .error }.count
+        let warnings = result.findings.count - errors
+        let sets = catalogs.reduce(0) { $0 + $1.sets.count }
+        return "Verified \(counted(catalogs.count, "catalog")), \(counted(sets, "set")): \(counted(errors, "error")), \(counted(warnings, "warning")).\n"
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import AssetMirror
+
+/// One `--reporter NAME[:PATH]`: a reporter, and where its output goes (stdout without a path).
+///
+/// The name is everything before the first `:`, so paths may contain colons
+/// (`sarif:build/a:b.sarif`). `-` as the path means stdout too.
+struct ReporterDestination: ExpressibleByArgument {
+    var reporter: any FindingReporter.Type
+    /// nil: stdout.
+    var path: String?
+
+    init?(argument: String) {
+        let name: Substring, path: Substring?
+        if let colon = argument.firstIndex(of: ":") {
+            name = argument[..<colon]
+            path = argument[argument.index(after: colon)...]
+        } else {
+            name = argument[...]
+            path = nil
+        }
+        guard let reporter = FindingReporters.reporter(named: String(name)), path?.isEmpty != true else { return nil }
+        self.reporter = reporter
+        self.path = path == "-" ? nil : path.map(String.init)
+    }
+
+    init(reporter: any FindingReporter.Type, path: String?) {
+        self.reporter = reporter
+        self.path = path
+    }
+
+    /// Markdown files are appended to: GitHub's `$GITHUB_STEP_SUMMARY` is shared by a job's steps.
+    var appends: Bool { reporter.identifier == MarkdownReporter.identifier }
+
+
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `assetmirror verify` through the built binary: reports, files, exit statuses.
+@Suite struct VerifyCommandTests {
+    static let fixtures = TestAssets.repositoryRoot.appendingPathComponent("TestAssets/Catalogs/Verify")
+
+    /// A workspace holding copies of the fixture cases named, each in a folder of its name.
+    static func workspace(_ cases: String...) throws -> Workspace {
+        let workspace = try Workspace(withIcons: false)
+        for name in cases {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: workspace.url.appendingPathComponent(name))
+        }
+        return workspace
+    }
+
+    @Test func aCleanCatalogExits0AndPrintsNothingOnStdout() throws {
+        let result = try Self.workspace("clean").run("verify", "clean/A.xcassets")
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "Verified 1 catalog, 3 sets: 0 errors, 0 warnings.\n")
+    }
+
+    @Test func errorsExit2WithXcodeLinesOnStdout() throws {
+        let result = try Self.workspace("missing-file").run("verify", "missing-file/A.xcassets", "--quiet")
+        #expect(result.status == 2)
+        #expect(result.stdout == """
+            missing-file/A.xcassets/icon.imageset/Contents.json:9:20: error: "icon@2x.png" (universal 2x) is named in Contents.json but is not in the folder; add the file or clear the slot (missing-file)
+
+            """)
+        #expect(result.stderr == "")
+    }
+
+    @Test func warningsFailOnlyUnderStrict() throws {
+        let workspace = try Self.workspace("scale-mismatch")
+        #expect(try workspace.run("verify", "scale-mismatch/A.xcassets").status == 0)
+        #expect(try workspace.run("verify", "scale-mismatch/A.xcassets", "--strict").status == 2)
+    }
+
+    @Test func theNearestConfigurationApplies() throws {
+        // unreferenced-file is opt-in; the case's .assetmirror.yml enables it.
+        let workspace = try Self.workspace("unreferenced-file")
+        let result = try workspace.run("verify", "unreferenced-file/A.xcassets")
+        #expect(result.stdout.contains("(unreferenced-file)"))
+        let overridden = try workspace.run("verify", "unreferenced-file/A.xcassets", "--config", "none.yml")
+        #expect(overridden.status == 64)
+        #expect(overridden.stderr.contains("none.yml"))
+        try workspace.write("empty.yml", Data())
+        #expect(try workspace.run("verify", "unreferenced-file/A.xcassets", "--config", "empty.yml").stdout == "")
+    }
+
+    @Test func aBrokenConfigurationExits64NamingItsLine() throws {
+        let workspace = try Self.workspace("clean")
+        try workspace.write("clean/.assetmirror.yml", Data("rules:\n  mising-file: off\n".utf8))
+        let result = try workspace.run("verify", "clean/A.xcassets")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(".assetmirror.yml:2:3: no rule is called \"mising-file\"; did you mean \"missing-file\"?"))
+        #expect(result.stdout == "")
+    }
+
+    @Test func aMissingCatalogIsNamedAndTheOthersAreVerified() throws {
+        let workspace = try Self.workspace("missing-file")
+        let some = try workspace.run("verify", "Gone.xcassets", "missing-file/A.xcassets")
+        #expect(some.status == 1)
+        #expect(some.stderr.hasPrefix("assetmirror: error: no such catalog: Gone.xcassets\n"))
+        #expect(some.stdout.contains("(missing-file)"))
+        let none = try workspace.run("verify", "Gone.xcassets")
+        #expect(none.status == 64)
+        #expect(none.stdout == "")
+    }
+
+    @Test func severalReportersEachToItsDestinationAndMarkdownIsAppended() throws {
+        let workspace = try Self.workspace("format-mismatch")
+        try workspace.write("summary.md", Data("# Earlier step\n".utf8))
+        let arguments = [
+            "verify", "format-mismatch/A.xcassets", "--reporter", "json", "--reporter", "sarif:out/am.sarif",
+            "--reporter", "markdown:summary.md", "--reporter", "github-actions-logging:-",
+        ]
+        let result = try AssetMirrorBinary.run(arguments, in: workspace.url)
+        #expect(result.status == 2)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.split(separator: "\n::")[0].utf8)) as? [[String: Any]])
+        #expect(json.count == 2)
+        #expect(result.stdout.contains("::error file=format-mismatch/A.xcassets/icon.imageset/icon.png,title=format-mismatch::"))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: workspace.contents("out/am.sarif")) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        _ = try AssetMirrorBinary.run(arguments, in: workspace.url)
+        let markdown = String(decoding: try workspace.contents("summary.md"), as: UTF8.self)
+        #expect(markdown.hasPrefix("# Earlier step\n## assetmirror\n"))
+        #expect(markdown.components(separatedBy: "## assetmirror").count == 3)
+    }
+
+    @Test(arguments: [
+        ["verify"],
+        ["verify", "A.xcassets", "--reporter", "checkstyle"],
+        ["verify", "A.xcassets", "--reporter", "sarif:"],
+        ["verify", "A.xcassets", "--reporter", "sarif:x", "--reporter", "json:x"],
+        ["verify", "A.xcassets", "--jobs", "0"],
+    ])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let workspace = try Self.workspace()
+        let result = try AssetMirrorBinary.run(arguments, in: workspace.url)
+        #expect(result.status == 64, "stderr: \(result.stderr)")
+    }
+
+    @Test func listRulesShowsEveryRuleWithItsSeverity() throws {
+        let workspace = try Self.workspace()
+        let result = try AssetMirrorBinary.run(["verify", "--list-rules"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("unreferenced-file       warning, opt-in\n"))
+        #expect(result.stdout.contains("missing-file            error\n"))
+        #expect(result.stdout.components(separatedBy: "\n    ").count == 19)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import AssetMirror
+
+@Suite struct JSONPositionTests {
+    static let text = """
+        {
+          "images" : [
+            {
+              "filename" : "back.png",
+              "idiom" : "universal"
+            },
+            { "filename" : "é—back@2x.png", "scale" : "2x" }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+
+        """
+
+    @Test func positionsPointAtTheValue() throws {
+        let document = try JSONDocument(parsing: Array(Self.text.utf8))
+        #expect(document.position(of: []) ?? (0, 0) == (1, 1))
+        #expect(document.position(of: [.key("images")]) ?? (0, 0) == (2, 14))
+        #expect(document.position(of: [.key("images"), .index(0)]) ?? (0, 0) == (3, 5))
+        #expect(document.position(of: [.key("images"), .index(0), .key("idiom")]) ?? (0, 0) == (5, 17))
+        // Columns count Unicode scalars, not bytes.
+        #expect(document.position(of: [.key("images"), .index(1), .key("scale")]) ?? (0, 0) == (7, 47))
+        #expect(document.position(of: [.key("info"), .key("version")]) ?? (0, 0) == (9, 46))
+    }
+
+    @Test func pathsThatLeadNowhereGiveNil() throws {
+        let document = try JSONDocument(parsing: Array(Self.text.utf8))
+        #expect(document.position(of: [.key("missing")]) == nil)
+        #expect(document.position(of: [.key("images"), .index(2)]) == nil)
+        #expect(document.position(of: [.key("info"), .index(0)]) == nil)
+        #expect(JSONDocument(root: .null).position(of: []) == nil)
+    }
+
+    @Test func aByteOrderMarkIsNotAColumn() throws {
+        let document = try JSONDocument(parsing: [0xEF, 0xBB, 0xBF] + Array(#"{"a":1}"#.utf8))
+        #expect(document.position(of: [.key("a")]) ?? (0, 0) == (1, 6))
+    }
+}

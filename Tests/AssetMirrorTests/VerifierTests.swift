@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import AssetMirror
+
+@Suite struct VerifierTests {
+    /// Each case's findings, in the xcode reporter's words, against `<case>/expected.txt`.
+    /// Set ASSETMIRROR_REGENERATE_EXPECTED=1 to rewrite them after a deliberate change.
+    @Test(arguments: VerifyFixtures.cases)
+    func findingsMatchTheExpectedFile(name: String) throws {
+        let result = try VerifyFixtures.verify(name)
+        #expect(result.failures.isEmpty)
+        let text = XcodeReporter.report(result.findings, rules: Rules.all, toolVersion: "0.0.0-test")
+        let file = VerifyFixtures.folder.appendingPathComponent("\(name)/expected.txt")
+        let (matches, expected) = try VerifyFixtures.expect(text, matches: file)
+        #expect(matches, "findings for \(name) differ from its expected.txt:\n\(text)\nexpected:\n\(expected)")
+    }
+
+    @Test func everyRuleHasACaseThatTripsItAndOnlyTheCleanCaseIsClean() throws {
+        for rule in Rules.all {
+            let result = try VerifyFixtures.verify(rule.id.rawValue)
+            #expect(result.findings.contains { $0.ruleID == rule.id }, "case \(rule.id) does not trip its rule")
+        }
+        #expect(try VerifyFixtures.verify("clean").findings.isEmpty)
+        #expect(Set(VerifyFixtures.cases) == Set(Rules.all.map(\.id.rawValue) + ["clean"]))
+    }
+
+    @Test func ruleIDsAreKebabCaseUniqueAndTheIssuesList() {
+        let ids = Rules.all.map(\.id.rawValue)
+        #expect(Set(ids).count == ids.count)
+        #expect(Set(ids) == [
+            "malformed-json", "missing-file", "unreferenced-file", "duplicate-asset-name", "invalid-direction",
+            "inconsistent-direction", "missing-rtl-twin", "twin-size-mismatch", "stale-variant", "scale-mismatch",
+            "undecodable-image", "format-mismatch", "directional-name-fixed", "symmetric-mirrored-set",
+            "missing-contents", "unsafe-path", "unknown-folder-type", "unexpected-structure",
+        ])
+        #expect(Rules.all.filter(\.isOptIn).map(\.id) == ["unreferenced-file"])
+    }
+
+    /// All six reporters over every case's findings at once, against files in
+    /// `TestAssets/Reporters/expected/verify/`.
+    @Test(arguments: FindingReporters.all.map { $0.identifier })
+    func reportersOverTheFixturesMatchTheExpectedFiles(identifier: String) throws {
+        let reporter = try #require(FindingReporters.reporter(named: identifier))
+        var findings: [Finding] = []
+        for name in VerifyFixtures.cases {
+            findings += try VerifyFixtures.verify(name).findings.map { finding in
+                var finding = finding
+                finding.location.file = name + "/" + finding.location.file
+                return finding
+            }
+        }
+        let text = reporter.report(findings.sortedForReporting(), rules: Rules.all, toolVersion: "0.0.0-test")
+        let file = TestAssetsFolder.url.appendingPathComponent(
+            "Reporters/expected/verify/\(identifier).\(ReporterFixtures.fileExtensions[identifier]!)")
+        let (matches, _) = try VerifyFixtures.expect(text, matches: file)
+        #expect(matches, "\(identifier) output differs from \(file.lastPathComponent); rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 if deliberate")
+    }
+
+    @Test func resultsDoNotDependOnTheNumberOfWorkers() throws {
+        for name in VerifyFixtures.cases {
+            #expect(try VerifyFixtures.verify(name, jobs: 1) == VerifyFixtures.verify(name, jobs: 4))
+        }
+    }
+
+    @Test func configurationReratesAndSwitchesRulesOff() throws {
+        let catalogs = try VerifyFixtures.catalogs("scale-mismatch") + VerifyFixtures.catalogs("invalid-direction")
+        let yaml = "rules:\n  scale-mismatch: error\n  invalid-direction: off\n"
+        let configuration = try Configuration(yaml: yaml, file: nil, knownRules: Rules.ids)
+        let findings = Verifier().verify(catalogs, configuration: configuration).findings
+        #expect(findings.map(\.ruleID) == ["scale-mismatch"])
+        #expect(findings.map(\.severity) == [.error])
+    }
+
+    @Test func excludedPathsAreSkipped() throws {
+        let result = try VerifyFixtures.verify("unreferenced-file")
+        #expect(result.findings.map(\.location.file) == ["A.xcassets/icon.imageset/icon-old.png"])
+        #expect(PathExclusions.matches(Array("A/**".utf8)[...], Array("A/b/c".utf8)[...]))
+        #expect(PathExclusions.matches(Array("*.xcassets/Legacy".utf8)[...], Array("A.xcassets/Legacy".utf8)[...]))
+        #expect(!PathExclusions.matches(Array("*/Legacy".utf8)[...], Array("A/b/Legacy".utf8)[...]))
+        #expect(PathExclusions.matches(Array("a/**/b".utf8)[...], Array("a/b".utf8)[...]))
+        #expect(PathExclusions.matches(Array("icon?.png".utf8)[...], Array("icon2.png".utf8)[...]))
+    }
+
+    @Test func imagesAreDecodedOnlyForThePixelRules() throws {
+        let contexts = try ["clean", "symmetric-mirrored-set", "scale-mismatch"].flatMap(VerifyFixtures.catalogs)
+            .map { CatalogContext(catalog: $0, configuration: Configuration()) }
+        let decoded = Verifier.plan(contexts).compactMap { item -> String? in
+            guard case .image(let key, let file, true) = item else { return nil }
+            return contexts[key.catalog].catalog.sets[key.set].name + "/" + file
+        }
+        // Only the sets that mirror at run time and hold nothing but PNGs and JPEGs.
+        #expect(decoded == ["back/back.png", "back/back@2x.png", "dot/dot.png", "dot/dot@2x.png", "next/next.png", "next/next@2x.png"])
+
+        var off = Configuration()
+        for rule in Rules.all where rule.id != Rules.missingFile.id { off.ruleSeverities[rule.id] = .some(nil) }
+        #expect(Verifier.plan(contexts.map { CatalogContext(catalog: $0.catalog, configuration: off) }).isEmpty)
+    }
+
+    @Test func linksOutOfTheCatalogAreUnsafePaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("A.xcassets/icon.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"filename":"icon.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("outside.png"))
+        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("icon.png").path, withDestinationPath: "../../outside.png")
+        let catalog = try AssetCatalog(reading: folder.appendingPathComponent("A.xcassets"), path: "A.xcassets")
+        let findings = Verifier().verify([catalog]).findings
+        #expect(findings.map(\.ruleID) == ["unsafe-path"])
+        #expect(findings.first?.location.file == "A.xcassets/icon.imageset/icon.png")
+    }
+
+    @Test func directionalWordsAreWholeWordsAfterSplitting() {
+        #expect(DirectionalWords.split("icBackArrow") == ["ic", "Back", "Arrow"])
+        #expect(DirectionalWords.split("URLBack_button-2x.v2 final") == ["URL", "Back", "button", "2", "x", "v", "2", "final"])
+        let words = DirectionalWords(Configuration())
+        #expect(words.firstMatch(in: "icBackArrow") == "Back")
+        #expect(words.firstMatch(in: "chevron_right") == "chevron")
+        #expect(words.firstMatch(in: "copyright") == nil)
+        #expect(words.firstMatch(in: "bright-star") == nil)
+        #expect(words.firstMatch(in: "playButton") == nil)
+        var custom = Configuration()
+        custom.directionalWords = ["caret"]
+        custom.additionalDirectionalWords = ["Disclosure"]
+        let configured = DirectionalWords(custom)
+        #expect(configured.firstMatch(in: "back") == nil)
+        #expect(configured.firstMatch(in: "caretDown") == "caret")
+        #expect(configured.firstMatch(in: "disclosure") == "disclosure")
+    }
+
+    @Test func sha256MatchesTheStandardVectors() {
+        #expect(SHA256Digest.hex(of: []) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256Digest.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256Digest.hex(of: Array(repeating: UInt8(ascii: "a"), count: 1000))
+            == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+}
