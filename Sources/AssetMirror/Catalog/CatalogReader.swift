@@ -40,8 +40,15 @@ extension AssetCatalog {
 }
 
 /// The file-system half of reading a catalog.
+///
+/// Each entry is classified with one `lstat`; `realpath` runs only for links, since a real
+/// folder's canonical path is its parent's plus its name; and a `Contents.json` is found in the
+/// folder listing already made. Paths are built as strings: `URL` path arithmetic costs more
+/// than the system calls on Linux, and a catalog has tens of thousands of entries.
 private struct CatalogWalker {
     let root: URL
+    /// `root.path`, the prefix of every path the walker hands the system.
+    let rootPath: String
     /// The catalog's canonical path: links must resolve to it or below it.
     let canonicalRoot: String
     var groups: [AssetGroup] = []
@@ -57,6 +64,7 @@ private struct CatalogWalker {
 
     init(root: URL) {
         self.root = root
+        rootPath = root.path
         canonicalRoot = canonicalPath(root.path)
         walked.insert(canonicalRoot)
     }
@@ -70,22 +78,29 @@ private struct CatalogWalker {
         var relativePath: String
         var kind: Kind?
         var isLink: Bool
+        /// Where the entry really is: a link's resolved target, or its folder's canonical path
+        /// plus its name.
+        var canonicalPath: String
+    }
+
+    func fullPath(_ relativePath: String) -> String {
+        relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
     }
 
     /// What the entry at `relativePath` is, following a link only into the catalog; `nil`
     /// (with a problem recorded) for a link that leads out.
-    mutating func kind(of relativePath: String) -> (kind: Kind?, isLink: Bool) {
-        let path = root.appendingPathComponent(relativePath).path
+    mutating func kind(of relativePath: String) -> (kind: Kind?, linkTarget: String?) {
+        let path = fullPath(relativePath)
         var status = stat()
         guard lstat(path, &status) == 0 else {
             problems.append(.unreadable(path: relativePath, error: .last(.read, path: relativePath)))
-            return (.other, false)
+            return (.other, nil)
         }
-        let isLink = (status.st_mode & S_IFMT) == S_IFLNK
-        if isLink {
+        var linkTarget: String?
+        if (status.st_mode & S_IFMT) == S_IFLNK {
             guard let target = realpath(path, nil) else {
                 problems.append(.linkOutsideCatalog(path: relativePath, target: nil))
-                return (nil, true)
+                return (nil, "")
             }
             let resolved = String(cString: target)
             free(target)
@@ -93,37 +108,39 @@ private struct CatalogWalker {
             let inside = resolved == canonicalRoot || resolved.hasPrefix(canonicalRoot + "/")
             guard inside, stat(resolved, &status) == 0 else {
                 problems.append(.linkOutsideCatalog(path: relativePath, target: resolved))
-                return (nil, true)
+                return (nil, resolved)
             }
+            linkTarget = resolved
         }
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: return (.folder, isLink)
-        case S_IFREG: return (.file, isLink)
-        default: return (.other, isLink)
+        case S_IFDIR: return (.folder, linkTarget)
+        case S_IFREG: return (.file, linkTarget)
+        default: return (.other, linkTarget)
         }
     }
 
     /// The visible entries of a folder, each told apart once (so that each problem is recorded
     /// once); `nil`, with a problem recorded, when the folder cannot be listed.
-    mutating func children(of folder: String) -> [Child]? {
+    mutating func children(of folder: String, canonicalFolder: String) -> [Child]? {
         let names: [String]
         do {
-            names = try FolderListing.names(in: folder.isEmpty ? root.path : root.appendingPathComponent(folder).path)
+            names = try FolderListing.names(in: fullPath(folder))
         } catch {
             problems.append(.unreadable(path: folder, error: Self.inside(error, at: folder)))
             return nil
         }
         return names.filter { !$0.hasPrefix(".") }.map { name in
             let relativePath = folder.isEmpty ? name : folder + "/" + name
-            let (kind, isLink) = kind(of: relativePath)
-            return Child(name: name, relativePath: relativePath, kind: kind, isLink: isLink)
+            let (kind, linkTarget) = kind(of: relativePath)
+            return Child(name: name, relativePath: relativePath, kind: kind, isLink: linkTarget != nil,
+                         canonicalPath: linkTarget ?? canonicalFolder + "/" + name)
         }
     }
 
     /// Walks the catalog: every real folder first, then the links to folders that nothing
     /// walked yet. Returns the catalog's own `Contents.json`.
     mutating func walkCatalog() -> JSONDocument? {
-        guard let children = children(of: "") else { return nil }
+        guard let children = children(of: "", canonicalFolder: canonicalRoot) else { return nil }
         let contents = readContents(Self.contentsFile(in: children), folder: "", required: false)
         walk(children, namespace: [], enclosingSet: nil)
         while !folderLinks.isEmpty {
@@ -148,14 +165,14 @@ private struct CatalogWalker {
     /// Reads one folder as a set (its name has an extension) or a group, unless it was walked
     /// already.
     mutating func visit(_ child: Child, namespace: [String], enclosingSet: String?) {
-        guard firstVisit(child.relativePath) else { return }
+        guard walked.insert(child.canonicalPath).inserted else { return }
         let name = child.name
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            readSet(at: child.relativePath, name: String(name[..<dot]),
+            readSet(at: child, name: String(name[..<dot]),
                     type: AssetSetType(folderExtension: String(name[name.index(after: dot)...])),
                     namespace: namespace, enclosingSet: enclosingSet)
         } else {
-            let children = children(of: child.relativePath) ?? []
+            let children = children(of: child.relativePath, canonicalFolder: child.canonicalPath) ?? []
             let contents = readContents(Self.contentsFile(in: children), folder: child.relativePath, required: false)
             let providesNamespace = Self.providesNamespace(contents)
             groups.append(AssetGroup(relativePath: child.relativePath, contents: contents, providesNamespace: providesNamespace))
@@ -163,15 +180,10 @@ private struct CatalogWalker {
         }
     }
 
-    /// Whether this folder is seen for the first time (a link inside the catalog may lead to a
-    /// folder already walked).
-    mutating func firstVisit(_ relativePath: String) -> Bool {
-        walked.insert(canonicalPath(root.appendingPathComponent(relativePath).path)).inserted
-    }
-
-    mutating func readSet(at relativePath: String, name: String, type: AssetSetType, namespace: [String], enclosingSet: String?) {
+    mutating func readSet(at folder: Child, name: String, type: AssetSetType, namespace: [String], enclosingSet: String?) {
+        let relativePath = folder.relativePath
         if !type.isKnown { problems.append(.unknownFolderType(path: relativePath, folderExtension: type.folderExtension)) }
-        guard let children = children(of: relativePath) else { return }
+        guard let children = children(of: relativePath, canonicalFolder: folder.canonicalPath) else { return }
         var files: [String] = [], unsafeFiles: [String] = []
         for child in children where child.name != "Contents.json" {
             switch child.kind {
@@ -214,7 +226,7 @@ private struct CatalogWalker {
         }
         let relativePath = file.relativePath
         let bytes: [UInt8]
-        do { bytes = try FileContents.read(root.appendingPathComponent(relativePath).path) } catch {
+        do { bytes = try FileContents.read(fullPath(relativePath)) } catch {
             problems.append(.unreadable(path: relativePath, error: Self.inside(error, at: relativePath)))
             return nil
         }
