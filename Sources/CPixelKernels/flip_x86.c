@@ -264,23 +264,29 @@ INLINE AVX2 void avx2_pow2_row(size_t B, __m256i m, __m128i m128, const uint8_t 
     if (i < n) STORE256(dst, avx2_reverse(B, LOAD256(src + (n - P) * B), m));
 }
 
-/* Non-temporal stores need 32-byte aligned addresses: the row's first and last P pixels are
- * stored normally, as whole (possibly overlapping) vectors, and the aligned vectors between
- * them with streaming stores. */
+/* Only whole 64-byte lines are streamed, as two aligned 32-byte non-temporal stores: a line
+ * that also took a plain store would have to be evicted from the cache first, which made the
+ * streaming kernel slower than the plain one. The partial lines at either end of the row are
+ * mirrored by the plain kernel, each as a row of its own. */
 INLINE AVX2 void avx2_pow2_row_streaming(size_t B, __m256i m, __m128i m128, const uint8_t *src,
                                          uint8_t *dst, size_t n) {
     const size_t P = 32 / B;
-    if (n < 2 * P || (uintptr_t)dst % B != 0) {
+    const uintptr_t first = (uintptr_t)dst, end = first + n * B;
+    const uintptr_t lines = (first + 63) & ~(uintptr_t)63, lines_end = end & ~(uintptr_t)63;
+    if (first % B != 0 || lines >= lines_end) {
         avx2_pow2_row(B, m, m128, src, dst, n);
         return;
     }
-    const uintptr_t first = (uintptr_t)dst, end = first + n * B;
-    STORE256(dst, avx2_reverse(B, LOAD256(src + (n - P) * B), m));
-    STORE256(dst + (n - P) * B, avx2_reverse(B, LOAD256(src), m));
-    for (uintptr_t at = (first + 31) & ~(uintptr_t)31; at + 32 <= end; at += 32) {
-        size_t j = (at - first) / B;
-        STREAM256((uint8_t *)at, avx2_reverse(B, LOAD256(src + (n - P - j) * B), m));
+    /* Destination pixels [0, head) and [tail, n) lie on partial lines. */
+    const size_t head = (lines - first) / B, tail = (lines_end - first) / B;
+    avx2_pow2_row(B, m, m128, src + (n - head) * B, dst, head);
+    for (size_t j = head; j < tail; j += 2 * P) {
+        __m256i a = avx2_reverse(B, LOAD256(src + (n - P - j) * B), m);
+        __m256i b = avx2_reverse(B, LOAD256(src + (n - 2 * P - j) * B), m);
+        STREAM256(dst + j * B, a);
+        STREAM256(dst + (j + P) * B, b);
     }
+    avx2_pow2_row(B, m, m128, src, dst + tail * B, n - tail);
 }
 
 INLINE AVX2 void avx2_pow2_in_place(size_t B, __m256i m, __m128i m128, uint8_t *row, size_t n) {
