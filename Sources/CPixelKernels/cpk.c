@@ -1,6 +1,4 @@
-/* Run-time choice of kernels and the whole-image loops. */
-#include <string.h>
-
+/* Run-time choice of kernels. */
 #include "cpk.h"
 #include "cpk_internal.h"
 
@@ -21,9 +19,10 @@ int cpk_best_isa(void) {
     return CPK_ISA_SCALAR;
 }
 
+/* The caller has checked that `isa` is available. */
 static cpk_kernel kernel_for(int isa, unsigned bits) {
     cpk_kernel none = {NULL, NULL};
-    if (bits % 8 != 0 || !cpk_isa_available(isa)) return none;
+    if (bits % 8 != 0) return none;
     switch (isa) {
 #if defined(__x86_64__)
     case CPK_ISA_SSSE3: return cpk_ssse3_kernel(bits / 8);
@@ -35,8 +34,8 @@ static cpk_kernel kernel_for(int isa, unsigned bits) {
 
 static int is_packed(unsigned bits) { return bits == 1 || bits == 2 || bits == 4; }
 
-static int flip_rows(int isa, unsigned bits, const uint8_t *src, size_t src_stride, uint8_t *dst,
-                     size_t dst_stride, size_t width, size_t height) {
+int cpk_flip_image(int isa, unsigned bits, const uint8_t *src, size_t src_stride, uint8_t *dst,
+                   size_t dst_stride, size_t width, size_t height) {
     if (!cpk_isa_available(isa)) return -1;
     if (is_packed(bits)) {
         for (size_t y = 0; y < height; y++)
@@ -44,13 +43,13 @@ static int flip_rows(int isa, unsigned bits, const uint8_t *src, size_t src_stri
         return 0;
     }
     cpk_kernel k = kernel_for(isa, bits);
-    if (k.row == NULL) return -1;
-    for (size_t y = 0; y < height; y++) k.row(src + y * src_stride, dst + y * dst_stride, width);
+    if (k.image == NULL) return -1;
+    k.image(src, src_stride, dst, dst_stride, width, height);
     return 0;
 }
 
-static int flip_rows_in_place(int isa, unsigned bits, uint8_t *data, size_t stride, size_t width,
-                              size_t height) {
+int cpk_flip_image_in_place(int isa, unsigned bits, uint8_t *data, size_t stride, size_t width,
+                            size_t height) {
     if (!cpk_isa_available(isa)) return -1;
     if (is_packed(bits)) {
         for (size_t y = 0; y < height; y++) cpk_packed_row_in_place(bits, data + y * stride, width);
@@ -58,41 +57,24 @@ static int flip_rows_in_place(int isa, unsigned bits, uint8_t *data, size_t stri
     }
     cpk_kernel k = kernel_for(isa, bits);
     if (k.in_place == NULL) return -1;
-    for (size_t y = 0; y < height; y++) k.in_place(data + y * stride, width);
+    k.in_place(data, stride, width, height);
     return 0;
 }
 
 int cpk_flip_row(int isa, unsigned bits, const uint8_t *src, uint8_t *dst, size_t width) {
-    return flip_rows(isa, bits, src, 0, dst, 0, width, 1);
+    return cpk_flip_image(isa, bits, src, 0, dst, 0, width, 1);
 }
 
 int cpk_flip_row_in_place(int isa, unsigned bits, uint8_t *row, size_t width) {
-    return flip_rows_in_place(isa, bits, row, 0, width, 1);
+    return cpk_flip_image_in_place(isa, bits, row, 0, width, 1);
 }
 
 int cpk_flip_rows(unsigned bits, const uint8_t *src, size_t src_stride, uint8_t *dst,
                   size_t dst_stride, size_t width, size_t height) {
-    return flip_rows(cpk_best_isa(), bits, src, src_stride, dst, dst_stride, width, height);
+    return cpk_flip_image(cpk_best_isa(), bits, src, src_stride, dst, dst_stride, width, height);
 }
 
 int cpk_flip_rows_in_place(unsigned bits, uint8_t *data, size_t stride, size_t width,
                            size_t height) {
-    return flip_rows_in_place(cpk_best_isa(), bits, data, stride, width, height);
-}
-
-/* 768 bytes is a whole number of 3- and 6-byte pixels and of 16-byte vectors. */
-enum { BLOCK_BYTES = 768 };
-
-void cpk_in_place_by_blocks(cpk_row_fn row, size_t bpp, uint8_t *data, size_t width) {
-    uint8_t saved[2 * BLOCK_BYTES];
-    const size_t k = BLOCK_BYTES / bpp;
-    size_t l = 0, r = width;
-    /* Save the right block, mirror the left block onto it, then the saved copy onto the left. */
-    for (; r - l >= 2 * k; l += k, r -= k) {
-        memcpy(saved, data + (r - k) * bpp, k * bpp);
-        row(data + l * bpp, data + (r - k) * bpp, k);
-        row(saved, data + l * bpp, k);
-    }
-    memcpy(saved, data + l * bpp, (r - l) * bpp);
-    row(saved, data + l * bpp, r - l);
+    return cpk_flip_image_in_place(cpk_best_isa(), bits, data, stride, width, height);
 }

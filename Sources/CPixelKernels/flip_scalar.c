@@ -1,28 +1,15 @@
-/* Portable kernels: the reference for the vector ones, their tails, and the code on non-x86
- * machines (where the compiler is free to vectorise the reversed copies itself). */
-#include <string.h>
-
+/* Portable kernels: the reference for the vector ones and the code on non-x86 machines (where
+ * the compiler is free to vectorise the reversed copies itself). */
 #include "cpk_internal.h"
 
-/* memcpy with a constant size compiles to one load and one store per pixel. */
 #define CPK_SCALAR(B)                                                                      \
-    static void row_##B(const uint8_t *src, uint8_t *dst, size_t width) {                 \
-        uint8_t *out = dst + width * B;                                                    \
-        for (size_t i = 0; i < width; i++) {                                               \
-            out -= B;                                                                      \
-            memcpy(out, src + i * B, B);                                                   \
-        }                                                                                  \
+    static void image_##B(const uint8_t *src, size_t src_stride, uint8_t *dst,             \
+                          size_t dst_stride, size_t width, size_t height) {                \
+        for (size_t y = 0; y < height; y++)                                                \
+            cpk_scalar_row(B, src + y * src_stride, dst + y * dst_stride, width);          \
     }                                                                                      \
-    static void in_place_##B(uint8_t *row, size_t width) {                                 \
-        uint8_t *left = row, *right = row + width * B;                                     \
-        while ((size_t)(right - left) >= 2 * B) {                                          \
-            uint8_t t[B];                                                                  \
-            right -= B;                                                                    \
-            memcpy(t, left, B);                                                            \
-            memcpy(left, right, B);                                                        \
-            memcpy(right, t, B);                                                           \
-            left += B;                                                                     \
-        }                                                                                  \
+    static void in_place_##B(uint8_t *data, size_t stride, size_t width, size_t height) {  \
+        for (size_t y = 0; y < height; y++) cpk_scalar_row_in_place(B, data + y * stride, width); \
     }
 
 CPK_SCALAR(1)
@@ -34,12 +21,12 @@ CPK_SCALAR(8)
 
 cpk_kernel cpk_scalar_kernel(unsigned bytes_per_pixel) {
     switch (bytes_per_pixel) {
-    case 1: return (cpk_kernel){row_1, in_place_1};
-    case 2: return (cpk_kernel){row_2, in_place_2};
-    case 3: return (cpk_kernel){row_3, in_place_3};
-    case 4: return (cpk_kernel){row_4, in_place_4};
-    case 6: return (cpk_kernel){row_6, in_place_6};
-    case 8: return (cpk_kernel){row_8, in_place_8};
+    case 1: return (cpk_kernel){image_1, in_place_1};
+    case 2: return (cpk_kernel){image_2, in_place_2};
+    case 3: return (cpk_kernel){image_3, in_place_3};
+    case 4: return (cpk_kernel){image_4, in_place_4};
+    case 6: return (cpk_kernel){image_6, in_place_6};
+    case 8: return (cpk_kernel){image_8, in_place_8};
     default: return (cpk_kernel){NULL, NULL};
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FlipKernelTests {
     /// Pixel sizes in bits: the packed depths and every whole-byte size a format uses.
     static let bitDepths = [1, 2, 4, 8, 16, 24, 32, 48, 64]
-    /// Widths past the 768-byte blocks the in-place 3- and 6-byte kernels swap through.
+    /// Widths past a few vectors of every size, with every remainder the vector loops leave.
     static let wideWidths = [127, 128, 129, 255, 256, 257, 511, 512, 513, 1000, 4097]
 
     @Test func scalarIsAlwaysAvailable() {

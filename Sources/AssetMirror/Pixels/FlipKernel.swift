@@ -40,4 +40,24 @@ enum FlipKernel: Int32, CaseIterable, Sendable, CustomStringConvertible {
         let status = cpk_flip_row_in_place(rawValue, UInt32(bitsPerPixel), row.assumingMemoryBound(to: UInt8.self), width)
         precondition(status == 0, "no \(self) flip kernel for \(bitsPerPixel)-bit pixels")
     }
+
+    /// Mirrors `height` rows of `width` pixels whose starts are `sourceStride` and
+    /// `destinationStride` bytes apart, in one C call; reads and writes only each row's
+    /// `(width * bitsPerPixel + 7) / 8` pixel bytes, never the padding between rows.
+    func flipImage(
+        bitsPerPixel: Int, from source: UnsafeRawPointer, sourceStride: Int, to destination: UnsafeMutableRawPointer,
+        destinationStride: Int, width: Int, height: Int
+    ) {
+        let status = cpk_flip_image(
+            rawValue, UInt32(bitsPerPixel), source.assumingMemoryBound(to: UInt8.self), sourceStride,
+            destination.assumingMemoryBound(to: UInt8.self), destinationStride, width, height)
+        precondition(status == 0, "no \(self) flip kernel for \(bitsPerPixel)-bit pixels")
+    }
+
+    /// Mirrors `height` rows of `width` pixels, `stride` bytes apart, in place.
+    func flipImageInPlace(bitsPerPixel: Int, data: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
+        let status = cpk_flip_image_in_place(
+            rawValue, UInt32(bitsPerPixel), data.assumingMemoryBound(to: UInt8.self), stride, width, height)
+        precondition(status == 0, "no \(self) flip kernel for \(bitsPerPixel)-bit pixels")
+    }
 }

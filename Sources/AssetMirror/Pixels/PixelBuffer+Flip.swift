@@ -3,8 +3,9 @@ import CPixelKernels
 /// Horizontal mirroring, in the three forms image-rs offers: in place, into a new buffer, and
 /// into a caller's buffer.
 ///
-/// Each row is mirrored by one call of a ``FlipKernel`` (SSSE3/AVX2 on x86_64, chosen at run
-/// time); the padding after each row is neither read into the result nor written.
+/// The whole image is mirrored by one call of a ``FlipKernel`` (SSSE3/AVX2 on x86_64, chosen at
+/// run time), which loops over the rows itself; the padding after each row is neither read into
+/// the result nor written.
 extension PixelBuffer {
     /// Mirrors every row left to right, in place.
     public mutating func flipHorizontally() {

@@ -31,7 +31,18 @@ int cpk_flip_row(int isa, unsigned bits_per_pixel, const uint8_t *src, uint8_t *
 /* One row in place, with the kernels of `isa`. */
 int cpk_flip_row_in_place(int isa, unsigned bits_per_pixel, uint8_t *row, size_t width);
 
-/* `height` rows whose starts are `stride` bytes apart, with the best kernels. */
+/*
+ * `height` rows whose starts are `*_stride` bytes apart, with the kernels of `isa`, in one call:
+ * the row loop runs inside the kernel. Only each row's pixel bytes are read and written, never
+ * the padding between rows. Destinations of several MB are written with non-temporal stores
+ * (followed by an sfence) where the kernel has them.
+ */
+int cpk_flip_image(int isa, unsigned bits_per_pixel, const uint8_t *src, size_t src_stride,
+                   uint8_t *dst, size_t dst_stride, size_t width, size_t height);
+int cpk_flip_image_in_place(int isa, unsigned bits_per_pixel, uint8_t *data, size_t stride,
+                            size_t width, size_t height);
+
+/* cpk_flip_image and cpk_flip_image_in_place with the best kernels for this CPU. */
 int cpk_flip_rows(unsigned bits_per_pixel, const uint8_t *src, size_t src_stride, uint8_t *dst,
                   size_t dst_stride, size_t width, size_t height);
 int cpk_flip_rows_in_place(unsigned bits_per_pixel, uint8_t *data, size_t stride, size_t width,
