@@ -29,11 +29,12 @@ enum VectorRenderer {
         var description: String { "\(tool) exited with status \(status): \(stderr)" }
     }
 
-    /// One page of a PDF, as displayed (its CropBox, after /Rotate), at `dpi`.
+    /// One page of a PDF, as displayed (its CropBox, after /Rotate), at `dpi`, without its
+    /// annotations (which a mirror leaves where they are).
     static func render(pdf: [UInt8], page: Int = 1, dpi: Int = 144) throws -> PixelBuffer {
         // pdftoppm adds ".png" to the name it is given.
         try render(input: pdf, extension: "pdf", tool: "pdftoppm", package: "poppler-utils") { input, png in
-            ["-cropbox", "-r", "\(dpi)", "-f", "\(page)", "-l", "\(page)", "-png", "-singlefile", input, String(png.dropLast(4))]
+            ["-cropbox", "-hide-annotations", "-r", "\(dpi)", "-f", "\(page)", "-l", "\(page)", "-png", "-singlefile", input, String(png.dropLast(4))]
         }
     }
 

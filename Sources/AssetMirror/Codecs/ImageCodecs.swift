@@ -1,7 +1,7 @@
 /// The registry of format adapters: the one place that lists them.
 public enum ImageCodecs {
     /// Every adapter, in the order formats are tried.
-    public static let all: [any ImageCodec] = [PNGCodec(), JPEGCodec(), SVGCodec()]
+    public static let all: [any ImageCodec] = [PNGCodec(), JPEGCodec(), PDFCodec(), SVGCodec()]
 
     /// The adapter for `format`, or `nil` when that format cannot be mirrored yet.
     public static func codec(for format: ImageFormat) -> (any ImageCodec)? {
