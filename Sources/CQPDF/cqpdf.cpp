@@ -169,7 +169,7 @@ void mirror_page(QPDF &pdf, QPDFPageObjectHelper &page, int number, std::set<QPD
     form_dict.replaceKey("/Resources", resources.isDictionary() ? resources : QPDFObjectHandle::newDictionary());
 
     QPDFObjectHandle xobjects = QPDFObjectHandle::newDictionary();
-    xobjects.replaceKey("/AssetMirrorPage", form);
+    xobjects.replaceKey("/AM", form);
     QPDFObjectHandle page_resources = QPDFObjectHandle::newDictionary();
     page_resources.replaceKey("/XObject", xobjects);
     dict.replaceKey("/Resources", page_resources);
@@ -178,7 +178,7 @@ void mirror_page(QPDF &pdf, QPDFPageObjectHelper &page, int number, std::set<QPD
     Box const &v = geometry.visible;
     std::string matrix = geometry.rotate % 180 == 0 ? "-1 0 0 1 " + number_text(v.llx + v.urx) + " 0"
                                                     : "1 0 0 -1 0 " + number_text(v.lly + v.ury);
-    dict.replaceKey("/Contents", QPDFObjectHandle::newStream(&pdf, "q " + matrix + " cm /AssetMirrorPage Do Q\n"));
+    dict.replaceKey("/Contents", QPDFObjectHandle::newStream(&pdf, "q " + matrix + " cm /AM Do Q\n"));
 }
 
 /* Moves qpdf's warnings into the report: how many, and the first one's words. */
