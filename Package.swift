@@ -58,6 +58,7 @@ let package = Package(
 
         // Benchmarks are executables, never tests.
         .executableTarget(name: "flip-kernel-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/FlipKernel"),
+        .executableTarget(name: "vector-flip-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/VectorFlip"),
 
         .testTarget(
             name: "AssetMirrorTests",
