@@ -119,14 +119,7 @@ import Testing
 
     /// `flip` mirrors on several threads at once; each qpdf object belongs to one of them.
     @Test func mirrorsOnManyThreadsAtOnce() throws {
-        let inputs = try Self.renderable.map { try VectorFixtures.pdf($0.name) }
-        let expected = try inputs.map { try PDFCodec().mirror($0, options: .default).bytes }
-        let results = Locked([[UInt8]?](repeating: nil, count: inputs.count * 8))
-        DispatchQueue.concurrentPerform(iterations: inputs.count * 8) { index in
-            let bytes = try? PDFCodec().mirror(inputs[index % inputs.count], options: .default).bytes
-            results.update { $0[index] = bytes }
-        }
-        for (index, bytes) in results.value.enumerated() { #expect(bytes == expected[index % inputs.count]) }
+        try expectSameMirrorsOnManyThreads(PDFCodec(), inputs: Self.renderable.map { try VectorFixtures.pdf($0.name) }, rounds: 8)
     }
 
     private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

@@ -81,14 +81,7 @@ import Testing
 
     /// `flip` mirrors on several threads at once; XMLParser must give each the same answer.
     @Test func mirrorsOnManyThreadsAtOnce() throws {
-        let inputs = try Self.renderable.map { try VectorFixtures.svg($0.name) }
-        let expected = try inputs.map { try SVGCodec().mirror($0, options: .default).bytes }
-        let results = Locked([[UInt8]?](repeating: nil, count: inputs.count * 20))
-        DispatchQueue.concurrentPerform(iterations: inputs.count * 20) { index in
-            let bytes = try? SVGCodec().mirror(inputs[index % inputs.count], options: .default).bytes
-            results.update { $0[index] = bytes }
-        }
-        for (index, bytes) in results.value.enumerated() { #expect(bytes == expected[index % inputs.count]) }
+        try expectSameMirrorsOnManyThreads(SVGCodec(), inputs: Self.renderable.map { try VectorFixtures.svg($0.name) }, rounds: 20)
     }
 
     @Test func leavesAnEmptyRootAsItIs() throws {

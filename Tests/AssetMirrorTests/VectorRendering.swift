@@ -13,6 +13,18 @@ enum VectorFixtures {
     static func svg(_ name: String) throws -> [UInt8] { try bytes("SVG", name) }
 }
 
+/// Mirrors each of `inputs` `rounds` times on many threads at once, expecting the bytes a
+/// single thread gets: `flip` runs one codec call per worker.
+func expectSameMirrorsOnManyThreads(_ codec: some ImageCodec, inputs: [[UInt8]], rounds: Int) throws {
+    let expected = try inputs.map { try codec.mirror($0, options: .default).bytes }
+    let results = Locked([[UInt8]?](repeating: nil, count: inputs.count * rounds))
+    DispatchQueue.concurrentPerform(iterations: inputs.count * rounds) { index in
+        let bytes = try? codec.mirror(inputs[index % inputs.count], options: .default).bytes
+        results.update { $0[index] = bytes }
+    }
+    for (index, bytes) in results.value.enumerated() { #expect(bytes == expected[index % inputs.count]) }
+}
+
 /// Rasterises PDFs and SVGs with independent tools (poppler's `pdftoppm`, librsvg's
 /// `rsvg-convert`), which `Scripts/install-dependencies` installs. A missing tool fails the
 /// test with the package to install; it never skips it.
