@@ -26,17 +26,25 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
+        .systemLibrary(
+            name: "CLibQPDF",
+            pkgConfig: "libqpdf",
+            providers: [.apt(["libqpdf-dev"]), .brew(["qpdf"])]
+        ),
         // C shims: each function is one whole libpng/libjpeg operation inside one C frame,
         // so every setjmp/longjmp pair stays in C.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
+        // C++ over qpdf behind a C header: each function is one whole qpdf operation, and every
+        // C++ exception is caught inside it, so nothing unwinds into Swift.
+        .target(name: "CQPDF", dependencies: ["CLibQPDF"]),
         // Flip kernels: SSSE3/AVX2 variants chosen at run time on x86_64, portable C elsewhere.
         .target(name: "CPixelKernels"),
 
         // The core. Knows nothing of the command line; only Codecs/ imports the C shims.
         .target(
             name: "AssetMirror",
-            dependencies: ["CPNG", "CJPEG", "CPixelKernels", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CPNG", "CJPEG", "CQPDF", "CPixelKernels", .product(name: "Yams", package: "Yams")]
         ),
 
         // The command-line tool: parses arguments, calls the library, renders results.
@@ -50,6 +58,7 @@ let package = Package(
 
         // Benchmarks are executables, never tests.
         .executableTarget(name: "flip-kernel-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/FlipKernel"),
+        .executableTarget(name: "vector-flip-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/VectorFlip"),
 
         .testTarget(
             name: "AssetMirrorTests",
@@ -60,5 +69,7 @@ let package = Package(
             // The library too, to check what the binary wrote (decode images, parse JSON).
             dependencies: ["assetmirror", "AssetMirror"]
         ),
-    ]
+    ],
+    // qpdf 11's headers need C++17.
+    cxxLanguageStandard: .cxx17
 )

@@ -18,15 +18,16 @@ import Testing
             "Demo.xcassets/Chat/send.imageset: generated 1 (send-rtl.jpg), 1 entry added to Contents.json",
             "Demo.xcassets/Chat/share.imageset: left alone: already has images for both directions, made by hand",
             "Demo.xcassets/Navigation/back.imageset: generated 3 (back-rtl.png, back-rtl@2x.png, back-rtl@3x.png), 3 entries added to Contents.json",
-            "assetmirror: note: Demo.xcassets/Navigation/disclosure.imageset: not mirrored: disclosure.pdf: PDF files cannot be mirrored yet",
+            "assetmirror: note: Demo.xcassets/Navigation/custom.arrow.turn.symbolset: not mirrored: custom.arrow.turn.svg: custom symbols are SF Symbols templates, whose glyphs a plain mirror would move against their margin guides; mirror the symbol in the SF Symbols app and export the template again",
+            "Demo.xcassets/Navigation/disclosure.imageset: generated 1 (disclosure-rtl.pdf), 1 entry added to Contents.json",
             "Demo.xcassets/Navigation/forward.imageset: generated 2 (forward-rtl@2x.png, forward-rtl@3x.png), 2 entries added to Contents.json",
         ])
-        #expect(lines.last?.hasPrefix("sets: 5 generated, 0 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 9 written, 0 up to date; copied 25 files; ") == true)
+        #expect(lines.last?.hasPrefix("sets: 6 generated, 0 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 10 written, 0 up to date; copied 26 files; ") == true)
         #expect(CatalogTree.differences(CatalogTree.files(workspace.url.appendingPathComponent("OUT/Demo.xcassets")), CatalogTree.files(CatalogTree.expectedDemo)) == [])
 
         let again = try workspace.run("generate", "Demo.xcassets", "--output", "OUT")
         #expect(again.status == 0)
-        #expect(again.stderr.contains("sets: 0 generated, 5 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 0 written, 9 up to date; copied 0 files; "))
+        #expect(again.stderr.contains("sets: 0 generated, 6 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 0 written, 10 up to date; copied 0 files; "))
     }
 
     /// Set ASSETMIRROR_REGENERATE_EXPECTED=1 to rewrite the expected plan after a deliberate change.
@@ -51,12 +52,12 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let objects = try result.stdout.split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
-        #expect(objects.map { $0["type"] as? String } == Array(repeating: "set", count: 7) + ["summary"])
-        #expect(objects.map { $0["status"] as? String }.prefix(7) == ["generated", "generated", "generated", "left-alone", "generated", "not-mirrored", "generated"])
+        #expect(objects.map { $0["type"] as? String } == Array(repeating: "set", count: 8) + ["summary"])
+        #expect(objects.map { $0["status"] as? String }.prefix(8) == ["generated", "generated", "generated", "left-alone", "generated", "not-mirrored", "generated", "generated"])
         #expect(objects.last?["exitStatus"] as? Int == 0)
-        #expect(objects.last?["filesWritten"] as? Int == 9)
-        let disclosure = objects[5]["problems"] as? [[String: Any]]
-        #expect(disclosure?.first?["reason"] as? String == "PDF files cannot be mirrored yet")
+        #expect(objects.last?["filesWritten"] as? Int == 10)
+        let symbol = objects[5]["problems"] as? [[String: Any]]
+        #expect((symbol?.first?["reason"] as? String)?.hasPrefix("custom symbols are SF Symbols templates") == true)
     }
 
     @Test func aHandMadeFileIsRefusedWithStatus1AndForceReplacesIt() throws {

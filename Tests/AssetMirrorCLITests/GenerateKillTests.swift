@@ -93,13 +93,13 @@ import Glibc
         return problems.sorted()
     }
 
-    /// Why `bytes` is not a whole image, or `nil`; formats without a decoder (PDF) only need
-    /// their signature.
+    /// Why `bytes` is not a whole image, or `nil`: raster images must decode, vector ones (PDF,
+    /// SVG), which have no pixels, must parse whole.
     static func decodingProblem(_ bytes: [UInt8]) -> String? {
         guard let format = ImageFormat.sniff(bytes) else { return "not an image (half-written?)" }
         guard let codec = ImageCodecs.codec(for: format) else { return nil }
         do {
-            _ = try codec.decode(bytes, limits: .default)
+            if try !codec.header(of: bytes).isVector { _ = try codec.decode(bytes, limits: .default) }
             return nil
         } catch {
             return "does not decode: \(error)"

@@ -34,7 +34,7 @@ import Testing
         let result = try workspace.run("inspect", "Demo.xcassets")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first == "Demo.xcassets: 12 sets, 16 files, no problems")
+        #expect(lines.first == "Demo.xcassets: 13 sets, 17 files, no problems")
         #expect(lines.contains { $0.contains("back@2x.png") && $0.contains("PNG") && $0.contains("48×48") && $0.contains("universal 2x") })
         #expect(lines.contains { $0.contains("disclosure.pdf") && $0.contains("vector 24×24 pt") })
         #expect(!result.stdout.contains("\u{1B}["))
@@ -69,11 +69,11 @@ import Testing
 
             """)
         if format == "text" {
-            #expect(result.stdout.hasPrefix("Demo.xcassets: 12 sets"))
+            #expect(result.stdout.hasPrefix("Demo.xcassets: 13 sets"))
         } else {
             let catalogs = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             #expect(catalogs.map { $0["error"] as? String } == ["no such catalog: Missing.xcassets", nil, "not a folder, so not an asset catalog: file.xcassets"])
-            #expect((catalogs[1]["sets"] as? [Any])?.count == 12)
+            #expect((catalogs[1]["sets"] as? [Any])?.count == 13)
         }
     }
 

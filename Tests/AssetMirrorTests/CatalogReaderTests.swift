@@ -16,6 +16,7 @@ import Testing
             "send imageset left-to-right",
             "share imageset both",
             "Navigation/back imageset left-to-right",
+            "Navigation/custom.arrow.turn symbolset left-to-right",
             "Navigation/disclosure imageset left-to-right",
             "Navigation/forward imageset left-to-right",
             "arrow-next imageset fixed",

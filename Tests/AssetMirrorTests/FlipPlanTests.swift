@@ -73,12 +73,12 @@ import Testing
             "in/README.txt skipped: not an image (checked the file's signature)",
             "in/broken.png -> out/broken.png",  // named as an image: the run reports it as corrupt
             "in/jpeg-named.png -> out/jpeg-named.png",
-            "in/photo.heic skipped: a HEIF file; only PNG and JPEG files are mirrored",
+            "in/photo.heic skipped: a HEIF file; only PNG, JPEG, PDF and SVG files are mirrored",
             "in/png-named.dat -> out/png-named.dat",
-            "in/spinner.gif skipped: a GIF file; only PNG and JPEG files are mirrored",
-            "in/svg-named.png skipped: a SVG file; only PNG and JPEG files are mirrored",
-            "in/vector.pdf skipped: a PDF file; only PNG and JPEG files are mirrored",
-            "in/vector.svg skipped: a SVG file; only PNG and JPEG files are mirrored",
+            "in/spinner.gif skipped: a GIF file; only PNG, JPEG, PDF and SVG files are mirrored",
+            "in/svg-named.png -> out/svg-named.png",
+            "in/vector.pdf -> out/vector.pdf",
+            "in/vector.svg -> out/vector.svg",
         ])
     }
 

@@ -24,7 +24,8 @@ import Testing
             "Chat/send.imageset generated(written: [\"send-rtl.jpg\"], contentsUpdated: true)",
             "Chat/share.imageset leftAlone(reason: \"already has images for both directions, made by hand\")",
             "Navigation/back.imageset generated(written: [\"back-rtl.png\", \"back-rtl@2x.png\", \"back-rtl@3x.png\"], contentsUpdated: true)",
-            "Navigation/disclosure.imageset notMirrored([disclosure.pdf: PDF files cannot be mirrored yet])",
+            "Navigation/custom.arrow.turn.symbolset notMirrored([custom.arrow.turn.svg: \(SetPlanner.symbolTemplateReason)])",
+            "Navigation/disclosure.imageset generated(written: [\"disclosure-rtl.pdf\"], contentsUpdated: true)",
             "Navigation/forward.imageset generated(written: [\"forward-rtl@2x.png\", \"forward-rtl@3x.png\"], contentsUpdated: true)",
         ])
         #expect(!summary.hasFailures)

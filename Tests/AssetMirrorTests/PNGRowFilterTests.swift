@@ -13,7 +13,7 @@ import Testing
         let file = try PNGFile(data)
         let header = try PNGCodec().header(of: data)
         let filters = try LibPNG.rowFilters(
-            zlibStream: file.zlibStream(in: data), rowBytes: header.pixelFormat.bytesPerRow(width: header.width),
+            zlibStream: file.zlibStream(in: data), rowBytes: header.pixelFormat!.bytesPerRow(width: header.width),
             height: header.height)
         #expect(filters == Self.fixtureFilters)
     }

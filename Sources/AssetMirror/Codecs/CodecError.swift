@@ -25,6 +25,24 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case notLosslessFlippableVertically(height: Int, iMCUHeight: Int)
     /// A valid file using a feature this codec does not handle.
     case unsupportedFeature(ImageFormat, detail: String)
+    /// Pixels were asked of a vector format (PDF, SVG), which has none until it is rendered.
+    case vectorFormat(ImageFormat)
+    /// An encrypted PDF: mirroring it would mean writing it unprotected or with new keys.
+    case encrypted(ImageFormat, detail: String)
+    /// Malformed XML, at a 1-based line and column.
+    case malformedXML(line: Int, column: Int, message: String)
+    /// An SF Symbols template (an SVG from a `.symbolset`): a plain mirror would move its glyphs
+    /// against their margin guides, so it is not mirrored. `reason` says what was found.
+    case symbolTemplate(reason: String)
+
+    /// Whether the file is fine but of a kind that is not mirrored (a format without an adapter,
+    /// an SF Symbols template): a note for the user, not a failure of the run.
+    public var meansNotMirrorable: Bool {
+        switch self {
+        case .unsupportedFormat, .symbolTemplate: true
+        default: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -48,6 +66,14 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             "the JPEG's EXIF orientation shows it on its side, so mirroring it flips its stored rows, and its height \(height) is not a multiple of its \(iMCUHeight)-pixel iMCU, so that cannot be done losslessly (--lossless-only)"
         case .unsupportedFeature(let format, let detail):
             "unsupported \(format.displayName) feature: \(detail)"
+        case .vectorFormat(let format):
+            "\(format.displayName) is a vector format: it has no pixels to decode until it is rendered"
+        case .encrypted(let format, let detail):
+            "encrypted \(format.displayName) file (\(detail)); decrypt it first (for example `qpdf --decrypt in.pdf out.pdf`), then mirror the decrypted file"
+        case .malformedXML(let line, let column, let message):
+            "malformed SVG at line \(line), column \(column): \(message)"
+        case .symbolTemplate(let reason):
+            "an SF Symbols template, not mirrored: \(reason); mirroring it as a whole would move each glyph against its margin guides, so mirror the symbol in the SF Symbols app and export the template again"
         }
     }
 }

@@ -1,34 +1,72 @@
-/// One raster format's adapter: the only kind of type that knows a file format's pixels.
+/// One image format's adapter: the only kind of type that knows a file format.
 ///
-/// Adding a format means adding one type that conforms to this protocol (or, for a format with
-/// no pixels to decode, such as PDF or SVG, only to ``ImageMirroring``) in its own folder under
-/// `Codecs/`, and listing it in ``ImageCodecs``. Nothing else changes.
+/// Adding a format means adding one type that conforms to this protocol in its own folder
+/// under `Codecs/`, and listing it in ``ImageCodecs``. Nothing else changes.
+///
+/// Raster formats (PNG, JPEG) decode to pixels. Vector formats (PDF, SVG) have none: their
+/// ``header(of:)`` gives a size in points and no pixel format, their ``decode(_:limits:)``
+/// throws ``CodecError/vectorFormat(_:)``, and their mirror rewrites the drawing. Code that
+/// only mirrors files (``GenerationRunner``) asks for the smaller ``ImageMirroring``.
 public protocol ImageCodec: ImageMirroring {
     /// Size and pixel layout, read from the file's header without decoding any pixels.
     func header(of data: [UInt8]) throws(CodecError) -> ImageHeader
 
     /// Every pixel, in the file's own pixel layout (no colour conversion, no depth change).
     /// Throws ``CodecError/tooLarge(width:height:limit:)`` before allocating anything when the
-    /// image has more than `limits.maxPixels` pixels.
+    /// image has more than `limits.maxPixels` pixels, and ``CodecError/vectorFormat(_:)`` for
+    /// a vector format, which has no pixels until it is rendered.
     func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer
 }
 
 /// What a header says about an image, before any pixel is decoded.
 public struct ImageHeader: Sendable, Equatable, Codable {
     public var format: ImageFormat
+    /// Pixels for a raster image. For a vector image, its size in points rounded up to whole
+    /// points: the pixel size of a rendering at 1x (a PDF's first page as displayed; an SVG's
+    /// width and height, whose CSS pixels are points on Apple platforms).
     public var width: Int
     public var height: Int
-    /// The layout ``ImageCodec/decode(_:limits:)`` returns.
-    public var pixelFormat: PixelFormat
+    /// The layout ``ImageCodec/decode(_:limits:)`` returns; `nil` for a vector image.
+    public var pixelFormat: PixelFormat?
+    /// A vector image's exact size and page count; `nil` for a raster image.
+    public var vector: VectorGeometry?
 
     public init(format: ImageFormat, width: Int, height: Int, pixelFormat: PixelFormat) {
         self.format = format
         self.width = width
         self.height = height
         self.pixelFormat = pixelFormat
+        self.vector = nil
+    }
+
+    /// A vector image's header; ``width`` and ``height`` are its size rounded up.
+    public init(format: ImageFormat, vector: VectorGeometry) {
+        self.format = format
+        self.width = Int(vector.width.rounded(.up))
+        self.height = Int(vector.height.rounded(.up))
+        self.pixelFormat = nil
+        self.vector = vector
     }
 
     public var pixelCount: Int { width * height }
+
+    /// Whether this is a vector image (PDF, SVG), which has no pixels to decode.
+    public var isVector: Bool { vector != nil }
+}
+
+/// A vector image's size, in points (1/72 inch; an SVG's CSS pixel), as displayed.
+public struct VectorGeometry: Sendable, Equatable, Codable {
+    /// The first page's width and height as displayed (after `/Rotate` for a PDF).
+    public var width: Double
+    public var height: Double
+    /// Pages in a PDF; 1 for an SVG.
+    public var pageCount: Int
+
+    public init(width: Double, height: Double, pageCount: Int = 1) {
+        self.width = width
+        self.height = height
+        self.pageCount = pageCount
+    }
 }
 
 /// Limits that protect a run from hostile or absurd files.
@@ -72,7 +110,8 @@ public struct MirroredImage: Sendable, Equatable {
 
 /// Whether a mirror kept every decoded sample exactly, or had to encode lossy data again.
 public enum MirrorMethod: Sendable, Equatable {
-    /// Decoding the output gives exactly the mirror of the decoded input.
+    /// Decoding the output gives exactly the mirror of the decoded input. For a vector image
+    /// (PDF, SVG): the drawing is kept whole and drawn through a mirroring transform.
     case lossless
     /// The image was decoded, mirrored and encoded again; `reason` says why no lossless path fit.
     case reencoded(reason: String)

@@ -1,10 +1,9 @@
 /// The registry of format adapters: the one place that lists them.
 public enum ImageCodecs {
     /// Every adapter, in the order formats are tried.
-    public static let all: [any ImageCodec] = [PNGCodec(), JPEGCodec()]
+    public static let all: [any ImageCodec] = [PNGCodec(), JPEGCodec(), PDFCodec(), SVGCodec()]
 
-    /// Every adapter that can mirror a file: the codecs, and later the vector formats, which
-    /// mirror without decoding pixels. What `generate` uses.
+    /// Every adapter, as the mirroring half of the contract: what `generate` uses.
     public static let mirroring: [any ImageMirroring] = all.map { $0 as any ImageMirroring }
 
     /// The mirroring adapter for the format `data` starts with.

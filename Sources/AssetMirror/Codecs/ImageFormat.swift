@@ -22,8 +22,12 @@ public enum ImageFormat: String, Sendable, CaseIterable, Codable {
         if starts(with: [0x49, 0x49, 0x2A, 0x00]) || starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
         if starts(with: Array("%PDF-".utf8)) { return .pdf }
         // SVG: XML text whose first element is <svg, after an optional BOM, prolog, comments, DOCTYPE.
+        // Illustrator's DOCTYPE declares a dozen entities, which can push <svg past the first
+        // 512 bytes; its "<!DOCTYPE svg" comes first and says as much.
         let text = String(decoding: head, as: UTF8.self)
-        if text.contains("<svg") && (text.hasPrefix("<") || text.hasPrefix("\u{FEFF}<") || text.first?.isWhitespace == true) {
+        if (text.contains("<svg") || text.contains("<!DOCTYPE svg"))
+            && (text.hasPrefix("<") || text.hasPrefix("\u{FEFF}<") || text.first?.isWhitespace == true)
+        {
             return .svg
         }
         return nil

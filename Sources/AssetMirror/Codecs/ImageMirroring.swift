@@ -1,8 +1,7 @@
-/// What every format adapter can do: mirror a whole file. All that `generate` needs.
+/// What every format adapter can do: mirror a whole file. All that `generate` needs, so that
+/// its tests can substitute an adapter that mirrors without knowing any format.
 ///
-/// Raster adapters are ``ImageCodec``s, which also decode pixels. A vector format (PDF, SVG)
-/// mirrors by rewriting its drawing, not its pixels, so its adapter will conform to this
-/// protocol alone; listing it in ``ImageCodecs/mirroring`` is then the whole change.
+/// Every real adapter is an ``ImageCodec``, which adds reading headers and decoding pixels.
 public protocol ImageMirroring: Sendable {
     /// The format this adapter reads and writes.
     var format: ImageFormat { get }

@@ -76,7 +76,9 @@ public struct GenerationRunner: Sendable {
             record.outcome = written.isEmpty && plan.contents == nil ? .upToDate : .generated(written: written, contentsUpdated: plan.contents != nil)
             record.notes = notes
         } catch {
-            record.outcome = .failed([error.problem])
+            // A file the plan could not tell apart from a mirrorable one (an SF Symbols template
+            // inside an image set) is a note, like a format not mirrored yet; anything else failed.
+            record.outcome = error.isNotMirrorable ? .notMirrored([error.problem]) : .failed([error.problem])
             restoreSourceContents(plan)
         }
         record.duration = clock.now - start
@@ -85,6 +87,7 @@ public struct GenerationRunner: Sendable {
 
     private struct SetFailure: Error {
         var problem: SetProblem
+        var isNotMirrorable = false
         init(_ file: String?, _ reason: String) { problem = SetProblem(file: file, reason: reason) }
     }
 
@@ -100,7 +103,9 @@ public struct GenerationRunner: Sendable {
             }
             let mirrored: MirroredImage
             do { mirrored = try ImageCodecs.mirroring(for: source, among: adapters).mirror(source, options: options) } catch {
-                throw SetFailure(variant.source, error.description)
+                var failure = SetFailure(variant.source, error.description)
+                failure.isNotMirrorable = error.meansNotMirrorable
+                throw failure
             }
             if case .reencoded(let reason) = mirrored.method { notes.append("\(variant.file): re-encoded: \(reason)") }
             notes += mirrored.notes.map { "\(variant.file): \($0)" }

@@ -46,6 +46,10 @@ struct SetPlanner {
         case .leftToRight, .rightToLeft, .both: break
         }
 
+        if set.type == .symbolSet {
+            return result(.notMirrorable(set.entries.compactMap(\.filename).map { SetProblem(file: $0, reason: Self.symbolTemplateReason) }))
+        }
+
         var manifest = GenerationManifest()
         do {
             if let bytes = try folders.current(GenerationManifest.fileName) { manifest = try GenerationManifest(parsing: bytes) }
@@ -177,6 +181,11 @@ struct SetPlanner {
         if problems.contains(where: { $0.kind == .refused }) { return .refused(list) }
         return .notMirrorable(list)
     }
+
+    /// Why custom symbols are not mirrored: the SVG adapter refuses SF Symbols templates for
+    /// this reason, and a set of custom symbols holds nothing else.
+    static let symbolTemplateReason =
+        "custom symbols are SF Symbols templates, whose glyphs a plain mirror would move against their margin guides; mirror the symbol in the SF Symbols app and export the template again"
 
     private static func replacing(_ key: String, with value: JSONValue, in root: JSONValue) -> JSONValue {
         guard var object = root.objectValue else { return root }

@@ -15,9 +15,9 @@ extension FlipPlan {
     /// `.DS_Store` and assetmirror's own temporary files) are ignored; so is the output folder
     /// when it lies inside an input. Symbolic links inside a folder are followed only to files
     /// inside that same folder. Each file's format is told by its signature, never its name;
-    /// files that are not PNG or JPEG become skipped items, except files named `.png`, `.jpg` or
-    /// `.jpeg` whose data is not an image: those are planned, so that the run reports them as
-    /// corrupt.
+    /// files in a format without an adapter in ``ImageCodecs`` become skipped items, except files
+    /// named `.png`, `.jpg`, `.jpeg`, `.pdf` or `.svg` whose data is not an image: those are
+    /// planned, so that the run reports them as corrupt.
     ///
     /// Throws, before anything is written, when an input is missing, when the output folder is a
     /// file, when an output would replace an input (unless `output` is ``Output/inPlace`` with no
@@ -127,7 +127,7 @@ private struct InputWalker {
         if let head = try? FileContents.prefix(of: source.path, count: 512) {
             if let format = ImageFormat.sniff(head) {
                 if ImageCodecs.codec(for: format) == nil { return addItem(source: source, action: .skip(.unsupportedFormat(format))) }
-            } else if !["png", "jpg", "jpeg"].contains(source.pathExtension.lowercased()) {
+            } else if !["png", "jpg", "jpeg", "pdf", "svg"].contains(source.pathExtension.lowercased()) {
                 return addItem(source: source, action: .skip(.notAnImage))
             }
         }

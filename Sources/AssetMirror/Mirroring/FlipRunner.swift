@@ -86,6 +86,8 @@ public struct FlipRunner: Sendable {
         let claimed: ImageFormat? = switch source.pathExtension.lowercased() {
         case "png": .png
         case "jpg", "jpeg": .jpeg
+        case "pdf": .pdf
+        case "svg": .svg
         default: nil
         }
         guard let claimed, claimed != format else { return [] }

@@ -2,8 +2,7 @@
 public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
     /// The file's first bytes match no image signature (a text file, a `Contents.json`, …).
     case notAnImage
-    /// An image format that has no adapter: a PDF or SVG (vector assets, which Xcode mirrors
-    /// itself), a GIF, HEIF, WebP or TIFF.
+    /// An image format that has no adapter: a GIF, HEIF, WebP or TIFF.
     case unsupportedFormat(ImageFormat)
     /// A symbolic link that is not followed: it leaves the input folder, points at a folder or
     /// at nothing, or would be replaced by a regular file when mirroring in place.
@@ -14,9 +13,15 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         case .notAnImage:
             "not an image (checked the file's signature)"
         case .unsupportedFormat(let format):
-            "a \(format.displayName) file; only PNG and JPEG files are mirrored"
+            "\(format == .svg ? "an" : "a") \(format.displayName) file; only \(Self.mirroredFormats) files are mirrored"
         case .symbolicLink(let detail):
             "symbolic link not followed: \(detail)"
         }
     }
+
+    /// "PNG, JPEG, PDF and SVG": the formats ``ImageCodecs`` has adapters for.
+    private static let mirroredFormats: String = {
+        let names = ImageCodecs.all.map(\.format.displayName)
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }()
 }

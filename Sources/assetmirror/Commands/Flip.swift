@@ -6,7 +6,7 @@ import Foundation
 /// ``FlipRunner``.
 struct Flip: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Mirror PNG and JPEG files left to right, for right-to-left layouts.",
+        abstract: "Mirror PNG, JPEG, PDF and SVG files left to right, for right-to-left layouts.",
         discussion: """
             Folders are searched recursively; files are recognised by their contents, not their \
             names; other files are skipped with a note. Each mirror is written to a temporary file \
@@ -22,7 +22,7 @@ struct Flip: ParsableCommand {
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
     enum ProgressMode: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
 
-    @Argument(help: "PNG or JPEG files, or folders to search.")
+    @Argument(help: "PNG, JPEG, PDF or SVG files, or folders to search.")
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("Write mirrors under this folder, keeping each file's path below its input folder.", valueName: "dir"))

@@ -54,19 +54,24 @@ public struct PNGCodec: ImageCodec {
         -> (header: cpng_header, buffer: PixelBuffer)
     {
         let header = try LibPNG.header(of: data)
-        let image = try imageHeader(header)
-        guard image.pixelCount <= limits.maxPixels else {
-            throw .tooLarge(width: image.width, height: image.height, limit: limits.maxPixels)
+        let format = try pixelFormat(header)
+        let (width, height) = (Int(header.width), Int(header.height))
+        guard width * height <= limits.maxPixels else {
+            throw .tooLarge(width: width, height: height, limit: limits.maxPixels)
         }
-        var buffer = PixelBuffer(width: image.width, height: image.height, format: image.pixelFormat)
+        var buffer = PixelBuffer(width: width, height: height, format: format)
         try LibPNG.decode(data, header: header, limits: limits, into: &buffer)
         return (header, buffer)
     }
 
     private static func imageHeader(_ header: cpng_header) throws(CodecError) -> ImageHeader {
+        ImageHeader(format: .png, width: Int(header.width), height: Int(header.height), pixelFormat: try pixelFormat(header))
+    }
+
+    private static func pixelFormat(_ header: cpng_header) throws(CodecError) -> PixelFormat {
         guard let pixelFormat = PixelFormat(pngColorType: header.color_type, bitDepth: header.bit_depth) else {
             throw .malformed(.png, message: "colour type \(header.color_type) with bit depth \(header.bit_depth)")
         }
-        return ImageHeader(format: .png, width: Int(header.width), height: Int(header.height), pixelFormat: pixelFormat)
+        return pixelFormat
     }
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// What a full XML parse of an SVG says: whether it is well-formed, and the few facts about its
+/// elements that a mirror needs.
+///
+/// Foundation's `XMLParser` (libxml2 underneath, on Linux and macOS) does the checking, with
+/// external entities left unresolved. Its first error is the one reported, with its line and
+/// column: on Linux it recovers from some errors (a mismatched end tag, content after the
+/// root) and goes on, so its return value alone is not enough.
+struct SVGWellFormedness {
+    /// The root element's local name and namespace (`nil` when it has none).
+    var rootName: String
+    var rootNamespace: String?
+    /// Local names of the text-drawing elements found (`text`, `tspan`, `textPath`), sorted.
+    var textElements: [String]
+    /// `id`s of SF Symbols template guides (`left-margin-Regular-M`, …), in document order.
+    var marginGuideIDs: [String]
+    /// Whether a group has the id `Symbols` or `Guides`, as in an SF Symbols template.
+    var hasTemplateGroups: Bool
+
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+
+    /// Parses `bytes`, throwing the first error with its position.
+    static func check(_ bytes: [UInt8]) throws(CodecError) -> SVGWellFormedness {
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        let collector = Collector()
+        parser.delegate = collector
+        let finished = parser.parse()
+        if let error = collector.firstError {
+            throw .malformedXML(line: error.line, column: error.column, message: message(forCode: error.code))
+        }
+        guard finished else {
+            let code = (parser.parserError as NSError?)?.code ?? 1
+            throw .malformedXML(line: parser.lineNumber, column: parser.columnNumber, message: message(forCode: code))
+        }
+        guard let rootName = collector.rootName else {
+            throw .malformedXML(line: parser.lineNumber, column: parser.columnNumber, message: message(forCode: 4))
+        }
+        return SVGWellFormedness(
+            rootName: rootName, rootNamespace: collector.rootNamespace,
+            textElements: collector.textElements.sorted(), marginGuideIDs: collector.marginGuideIDs,
+            hasTemplateGroups: collector.hasTemplateGroups)
+    }
+
+    /// libxml2's error codes (`xmlParserErrors`, which `XMLParser.ErrorCode` mirrors), in words.
+    static func message(forCode code: Int) -> String {
+        switch code {
+        case 4: "the document has no root element"
+        case 5, 86: "content after the root element's end tag"
+        case 6, 7, 8: "an invalid character reference"
+        case 9: "a character that XML does not allow"
+        case 23: "an entity reference without its closing ';'"
+        case 26, 27: "a reference to an undeclared entity"
+        case 31, 32: "an encoding that cannot be read"
+        case 38: "a '<' inside an attribute value"
+        case 39: "an attribute value without quotes"
+        case 40: "an attribute value whose closing quote is missing"
+        case 41: "an attribute without a value"
+        case 42: "the same attribute twice on one element"
+        case 45: "a comment that is not closed"
+        case 47: "a processing instruction that is not closed"
+        case 61: "a DOCTYPE that is not closed"
+        case 63: "a CDATA section that is not closed"
+        case 68: "a name was expected"
+        case 73: "'>' was expected"
+        case 76: "an end tag that does not match its start tag"
+        case 77: "an element that is not closed before the document ends"
+        case 80: "'--' inside a comment"
+        case 85: "elements that are not properly nested"
+        case 89: "an entity that refers to itself"
+        case 201: "a namespace prefix that is not declared"
+        default: "not well-formed XML (libxml2 error \(code))"
+        }
+    }
+}
+
+/// libxml2 codes that are warnings, not well-formedness errors: an undeclared entity with
+/// a DTD that may declare it, a catalog PI, an unknown version, odd `xml:lang`/`xml:space` values,
+/// namespace URIs that are not absolute, a column overflow, an entity declared twice.
+private let warningCodes: Set<Int> = [27, 93, 97, 98, 99, 100, 102, 106, 107]
+
+/// Gathers the parser's callbacks. Used by one parse on one thread.
+private final class Collector: NSObject, XMLParserDelegate {
+    var rootName: String?
+    var rootNamespace: String?
+    var textElements: Set<String> = []
+    var marginGuideIDs: [String] = []
+    var hasTemplateGroups = false
+    var firstError: (code: Int, line: Int, column: Int)?
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if rootName == nil {
+            rootName = elementName
+            rootNamespace = namespaceURI.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if ["text", "tspan", "textPath"].contains(elementName) { textElements.insert(elementName) }
+        if let id = attributes["id"] {
+            if id.hasPrefix("left-margin") || id.hasPrefix("right-margin") { marginGuideIDs.append(id) }
+            if elementName == "g" && (id == "Symbols" || id == "Guides") { hasTemplateGroups = true }
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        let code = (parseError as NSError).code
+        guard firstError == nil, !warningCodes.contains(code) else { return }
+        firstError = (code, parser.lineNumber, parser.columnNumber)
+    }
+}

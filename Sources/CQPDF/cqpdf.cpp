@@ -1,0 +1,290 @@
+#include "cqpdf.h"
+
+// Use std::shared_ptr throughout, as qpdf 11 recommends; its old PointerHolder stays unused.
+#define POINTERHOLDER_TRANSITION 4
+
+#include <qpdf/Buffer.hh>
+#include <qpdf/Pl_Buffer.hh>
+#include <qpdf/Pl_Flate.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFExc.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFPageObjectHelper.hh>
+#include <qpdf/QPDFWriter.hh>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <new>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace {
+
+/* An error the shim raises itself, with the status it stands for. */
+struct ShimError {
+    cqpdf_status status;
+    std::string message;
+};
+
+void put(char *message, size_t size, std::string const &text) {
+    if (message != nullptr && size > 0) std::snprintf(message, size, "%s", text.c_str());
+}
+
+std::string page_name(int number) { return "page " + std::to_string(number); }
+
+/* A number as PDF content writes it: fixed point, no trailing zeros. */
+std::string number_text(double value) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.6f", value);
+    std::string result(text);
+    while (!result.empty() && result.back() == '0') result.pop_back();
+    if (!result.empty() && result.back() == '.') result.pop_back();
+    return result == "-0" ? "0" : result;
+}
+
+struct Box {
+    double llx, lly, urx, ury;
+};
+
+Box box_of(QPDFObjectHandle handle) {
+    QPDFObjectHandle::Rectangle r = handle.getArrayAsRectangle();
+    return {std::min(r.llx, r.urx), std::min(r.lly, r.ury), std::max(r.llx, r.urx), std::max(r.lly, r.ury)};
+}
+
+/* What is displayed of a page: its visible box (CropBox within MediaBox), its rotation in
+   degrees clockwise (0, 90, 180 or 270) and its /UserUnit. */
+struct PageGeometry {
+    Box media;
+    Box visible;
+    int rotate;
+    double user_unit;
+};
+
+PageGeometry geometry_of(QPDFPageObjectHelper &page, int number) {
+    QPDFObjectHandle media = page.getMediaBox(false);
+    if (!media.isRectangle()) throw ShimError{CQPDF_MALFORMED, page_name(number) + " has no valid /MediaBox"};
+    PageGeometry geometry{box_of(media), box_of(media), 0, 1.0};
+    QPDFObjectHandle crop = page.getAttribute("/CropBox", false);
+    if (crop.isRectangle()) {
+        Box c = box_of(crop);
+        Box &v = geometry.visible;
+        v = {std::max(v.llx, c.llx), std::max(v.lly, c.lly), std::min(v.urx, c.urx), std::min(v.ury, c.ury)};
+        if (v.llx >= v.urx || v.lly >= v.ury) {
+            throw ShimError{CQPDF_MALFORMED, page_name(number) + "'s /CropBox lies outside its /MediaBox"};
+        }
+    }
+    QPDFObjectHandle rotate = page.getAttribute("/Rotate", false);
+    if (rotate.isNumber()) {
+        double degrees = rotate.getNumericValue();
+        if (std::fmod(degrees, 90.0) != 0.0 || std::fabs(degrees) > 1e6) {
+            throw ShimError{CQPDF_UNSUPPORTED,
+                            page_name(number) + " has /Rotate " + number_text(degrees) + ", not a multiple of 90"};
+        }
+        geometry.rotate = ((static_cast<int>(degrees) % 360) + 360) % 360;
+    }
+    QPDFObjectHandle unit = page.getObjectHandle().getKey("/UserUnit");
+    if (unit.isNumber() && unit.getNumericValue() > 0) geometry.user_unit = unit.getNumericValue();
+    return geometry;
+}
+
+void refuse_encrypted(QPDF &pdf) {
+    int revision = 0, permissions = 0;
+    if (pdf.isEncrypted(revision, permissions)) {
+        throw ShimError{CQPDF_ENCRYPTED, "standard security handler revision " + std::to_string(revision)};
+    }
+}
+
+/* The page's content as one stream, ready to become a form XObject, or a null handle when the
+   page draws nothing. A single stream is used as it is, its data untouched, unless an earlier
+   page already claimed it (then a copy of its still-encoded data). Several streams are decoded,
+   joined and compressed again, as a form has one stream. */
+QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, std::set<QPDFObjGen> &claimed) {
+    QPDFObjectHandle contents = page.getKey("/Contents");
+    std::vector<QPDFObjectHandle> streams;
+    if (contents.isStream()) {
+        streams.push_back(contents);
+    } else if (contents.isArray()) {
+        for (auto &item : contents.aitems()) {
+            if (item.isStream()) streams.push_back(item);
+        }
+    } else if (!contents.isNull()) {
+        throw ShimError{CQPDF_MALFORMED, page_name(number) + "'s /Contents is neither a stream nor an array of streams"};
+    }
+    if (streams.empty()) return QPDFObjectHandle::newNull();
+    if (streams.size() == 1) {
+        QPDFObjectHandle stream = streams.front();
+        if (claimed.insert(stream.getObjGen()).second) return stream;
+        QPDFObjectHandle copy = QPDFObjectHandle::newStream(&pdf);
+        copy.replaceStreamData(stream.getRawStreamData(), stream.getDict().getKey("/Filter"),
+                               stream.getDict().getKey("/DecodeParms"));
+        return copy;
+    }
+    Pl_Buffer sink("joined content");
+    Pl_Flate deflate("deflate content", &sink, Pl_Flate::a_deflate);
+    for (auto &stream : streams) {
+        std::shared_ptr<Buffer> data = stream.getStreamData(qpdf_dl_specialized);
+        deflate.write(data->getBuffer(), data->getSize());
+        deflate.write(reinterpret_cast<unsigned char const *>("\n"), 1);
+    }
+    deflate.finish();
+    QPDFObjectHandle joined = QPDFObjectHandle::newStream(&pdf);
+    joined.replaceStreamData(sink.getBufferSharedPointer(), QPDFObjectHandle::newName("/FlateDecode"),
+                             QPDFObjectHandle::newNull());
+    return joined;
+}
+
+/* Makes `page` draw its old content, as a form XObject, through the mirroring matrix. */
+void mirror_page(QPDF &pdf, QPDFPageObjectHelper &page, int number, std::set<QPDFObjGen> &claimed,
+                 cqpdf_report &report) {
+    QPDFObjectHandle dict = page.getObjectHandle();
+    std::vector<QPDFAnnotationObjectHelper> annotations = page.getAnnotations();
+    if (!annotations.empty()) {
+        report.annotation_count += static_cast<int>(annotations.size());
+        report.link_count += static_cast<int>(page.getAnnotations("/Link").size());
+        if (report.first_annotated_page == 0) report.first_annotated_page = number;
+    }
+    if (dict.hasKey("/Thumb")) {
+        dict.removeKey("/Thumb");
+        report.dropped_thumbnails += 1;
+    }
+    PageGeometry geometry = geometry_of(page, number);
+    QPDFObjectHandle form = content_stream(pdf, dict, number, claimed);
+    if (form.isNull()) {
+        report.blank_pages += 1;
+        return;
+    }
+    QPDFObjectHandle resources = page.getAttribute("/Resources", false);
+    QPDFObjectHandle form_dict = form.getDict();
+    form_dict.replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
+    form_dict.replaceKey("/Subtype", QPDFObjectHandle::newName("/Form"));
+    Box const &m = geometry.media;
+    form_dict.replaceKey("/BBox", QPDFObjectHandle::newArray(QPDFObjectHandle::Rectangle(m.llx, m.lly, m.urx, m.ury)));
+    form_dict.replaceKey("/Resources", resources.isDictionary() ? resources : QPDFObjectHandle::newDictionary());
+
+    QPDFObjectHandle xobjects = QPDFObjectHandle::newDictionary();
+    xobjects.replaceKey("/AM", form);
+    QPDFObjectHandle page_resources = QPDFObjectHandle::newDictionary();
+    page_resources.replaceKey("/XObject", xobjects);
+    dict.replaceKey("/Resources", page_resources);
+
+    // The axis that is horizontal as displayed: x for 0 and 180 degrees, y for 90 and 270.
+    Box const &v = geometry.visible;
+    std::string matrix = geometry.rotate % 180 == 0 ? "-1 0 0 1 " + number_text(v.llx + v.urx) + " 0"
+                                                    : "1 0 0 -1 0 " + number_text(v.lly + v.ury);
+    dict.replaceKey("/Contents", QPDFObjectHandle::newStream(&pdf, "q " + matrix + " cm /AM Do Q\n"));
+}
+
+/* Moves qpdf's warnings into the report: how many, and the first one's words. */
+long take_warnings(QPDF &pdf, char *message, size_t message_size) {
+    std::vector<QPDFExc> warnings = pdf.getWarnings();
+    if (!warnings.empty()) put(message, message_size, warnings.front().what());
+    return static_cast<long>(warnings.size());
+}
+
+/* Opens `data` with qpdf, warnings collected rather than printed. */
+void open_pdf(QPDF &pdf, const unsigned char *data, size_t size) {
+    pdf.setSuppressWarnings(true);
+    pdf.processMemoryFile("PDF", reinterpret_cast<char const *>(data), size);
+}
+
+/* The status and message for an exception thrown by qpdf or by this shim. */
+cqpdf_status fail(char *message, size_t message_size) {
+    try {
+        throw;
+    } catch (ShimError const &error) {
+        put(message, message_size, error.message);
+        return error.status;
+    } catch (QPDFExc const &error) {
+        if (error.getErrorCode() == qpdf_e_password) {
+            put(message, message_size, "a password is needed to open it");
+            return CQPDF_ENCRYPTED;
+        }
+        put(message, message_size, error.what());
+        return CQPDF_MALFORMED;
+    } catch (std::bad_alloc const &) {
+        put(message, message_size, "out of memory");
+        return CQPDF_INTERNAL;
+    } catch (std::exception const &error) {
+        // qpdf reports most problems with a file's structure as std::runtime_error.
+        put(message, message_size, error.what());
+        return CQPDF_MALFORMED;
+    } catch (...) {
+        put(message, message_size, "an unknown C++ exception");
+        return CQPDF_INTERNAL;
+    }
+}
+
+} // namespace
+
+extern "C" cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, cqpdf_info *info, char *message,
+                                        size_t message_size) {
+    put(message, message_size, "");
+    *info = cqpdf_info{};
+    try {
+        QPDF pdf;
+        open_pdf(pdf, data, size);
+        std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+        if (pages.empty()) throw ShimError{CQPDF_MALFORMED, "the PDF has no pages"};
+        PageGeometry geometry = geometry_of(pages.front(), 1);
+        double width = (geometry.visible.urx - geometry.visible.llx) * geometry.user_unit;
+        double height = (geometry.visible.ury - geometry.visible.lly) * geometry.user_unit;
+        bool sideways = geometry.rotate % 180 != 0;
+        info->page_count = static_cast<int>(pages.size());
+        info->width = sideways ? height : width;
+        info->height = sideways ? width : height;
+        info->warnings = take_warnings(pdf, message, message_size);
+        return CQPDF_OK;
+    } catch (...) {
+        return fail(message, message_size);
+    }
+}
+
+extern "C" cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, unsigned char **output,
+                                     size_t *output_size, cqpdf_report *report, char *message, size_t message_size) {
+    put(message, message_size, "");
+    *output = nullptr;
+    *output_size = 0;
+    *report = cqpdf_report{};
+    try {
+        QPDF pdf;
+        open_pdf(pdf, data, size);
+        refuse_encrypted(pdf);
+        std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+        if (pages.empty()) throw ShimError{CQPDF_MALFORMED, "the PDF has no pages"};
+        std::set<QPDFObjGen> claimed;
+        int number = 0;
+        for (auto &page : pages) mirror_page(pdf, page, ++number, claimed, *report);
+        report->page_count = number;
+
+        QPDFWriter writer(pdf);
+        writer.setOutputMemory();
+        // Same input, same bytes: the /ID is a hash of the output, and nothing else varies.
+        writer.setDeterministicID(true);
+        // Stream data is copied as it is: never decoded, never compressed again.
+        writer.setDecodeLevel(qpdf_dl_none);
+        writer.setCompressStreams(false);
+        writer.setObjectStreamMode(qpdf_o_preserve);
+        writer.write();
+        std::shared_ptr<Buffer> buffer = writer.getBufferSharedPointer();
+        report->warnings = take_warnings(pdf, message, message_size);
+
+        size_t length = buffer->getSize();
+        unsigned char *bytes = static_cast<unsigned char *>(std::malloc(length > 0 ? length : 1));
+        if (bytes == nullptr) throw std::bad_alloc();
+        std::memcpy(bytes, buffer->getBuffer(), length);
+        *output = bytes;
+        *output_size = length;
+        return CQPDF_OK;
+    } catch (...) {
+        return fail(message, message_size);
+    }
+}
+
+extern "C" void cqpdf_free(void *buffer) { std::free(buffer); }

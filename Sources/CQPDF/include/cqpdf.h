@@ -1,0 +1,82 @@
+#ifndef CQPDF_H
+#define CQPDF_H
+
+/*
+ * A small shim over qpdf's C++ API, with a C interface. Each function performs one whole
+ * operation inside one C++ frame: it opens the PDF from memory, does its work, writes the
+ * result and lets qpdf's objects go. Every C++ exception is caught inside and becomes a status
+ * and a message, so nothing ever unwinds into Swift. Nothing is printed: qpdf's warnings are
+ * collected, not written to stderr.
+ *
+ * Buffers returned through `unsigned char **` are malloc'd; free them with cqpdf_free.
+ */
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What every function returns. */
+typedef enum {
+    CQPDF_OK = 0,
+    /* qpdf could not read the data as a PDF, even after trying to repair it (message says why). */
+    CQPDF_MALFORMED = 1,
+    /* The PDF is encrypted (message says how, or that it needs a password). */
+    CQPDF_ENCRYPTED = 2,
+    /* A valid PDF using something this shim does not handle (message says what). */
+    CQPDF_UNSUPPORTED = 3,
+    /* Something else failed inside qpdf or the C++ runtime (message holds its words). */
+    CQPDF_INTERNAL = 4,
+} cqpdf_status;
+
+/* What cqpdf_read_info reports. */
+typedef struct {
+    int page_count;
+    /* The first page as displayed, in points (1/72 inch, times /UserUnit): its CropBox within
+       its MediaBox, inherited if need be, turned by its /Rotate. */
+    double width;
+    double height;
+    /* Warnings qpdf raised: repairs of a damaged file. */
+    long warnings;
+} cqpdf_info;
+
+/* What cqpdf_mirror did. */
+typedef struct {
+    int page_count;
+    /* Pages that draw nothing (no /Contents) and so were left as they were. */
+    int blank_pages;
+    /* Annotations on all pages, how many of them are links, and the first page (1-based) that
+       has any, 0 when none does. Annotations are not moved. */
+    int annotation_count;
+    int link_count;
+    int first_annotated_page;
+    /* Page thumbnails (/Thumb) removed because they showed the unmirrored page. */
+    int dropped_thumbnails;
+    /* Warnings qpdf raised while reading or writing: repairs of a damaged file. */
+    long warnings;
+} cqpdf_report;
+
+/* Reads the page tree. On CQPDF_OK with warnings, `message` holds the first warning. */
+cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, cqpdf_info *info, char *message,
+                             size_t message_size);
+
+/* Writes the horizontal mirror of every page as displayed: each page's content becomes a form
+   XObject, drawn through a matrix that reflects it about the centre of the page's visible box
+   (its CropBox within its MediaBox, inherited if need be) across the axis that is horizontal
+   once /Rotate is applied. Page boxes, rotation, annotations, resources, metadata and every
+   other object are kept; stream data is copied as it is (never decoded and encoded again)
+   except where a page's content is split over several streams, which are joined into one.
+   Object streams are kept. The output is deterministic: its /ID is computed from its
+   contents. On CQPDF_OK with warnings, `message` holds the first warning. */
+cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, unsigned char **output, size_t *output_size,
+                          cqpdf_report *report, char *message, size_t message_size);
+
+/* Frees a buffer this shim returned. */
+void cqpdf_free(void *buffer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
