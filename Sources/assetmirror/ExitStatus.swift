@@ -2,12 +2,12 @@ import ArgumentParser
 
 /// Every exit status assetmirror uses: the one table, shown in `--help` and copied into the README.
 enum ExitStatus: Int32, CaseIterable {
-    /// Everything asked for was done, and `verify` found nothing that fails it.
+    /// Everything asked for was done, and `verify` or `audit` found nothing that fails it.
     case success = 0
     /// The tool failed on something: a file that could not be mirrored or read, a catalog that
     /// is not there. The run went on with the others.
     case fileFailed = 1
-    /// `verify` found problems: errors, or warnings under `--strict`.
+    /// `verify` or `audit` found problems: errors, or warnings under `--strict`.
     case findings = 2
     /// The command line cannot be run as given; nothing was written. ArgumentParser's own code
     /// for validation errors (`EX_USAGE`), so our refusals and its parse errors agree.
@@ -15,9 +15,9 @@ enum ExitStatus: Int32, CaseIterable {
 
     var meaning: String {
         switch self {
-        case .success: "success (verify: no errors, nor warnings under --strict)"
+        case .success: "success (verify, audit: no errors, nor warnings under --strict)"
         case .fileFailed: "the tool failed on a file or catalog; the others were done"
-        case .findings: "verify found problems: errors, or warnings under --strict"
+        case .findings: "verify or audit found problems: errors, or warnings under --strict"
         case .usage: "usage error or broken .assetmirror.yml; nothing was done"
         }
     }

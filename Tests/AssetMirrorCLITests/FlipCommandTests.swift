@@ -58,9 +58,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("""
             EXIT STATUS:
-              0    success (verify: no errors, nor warnings under --strict)
+              0    success (verify, audit: no errors, nor warnings under --strict)
               1    the tool failed on a file or catalog; the others were done
-              2    verify found problems: errors, or warnings under --strict
+              2    verify or audit found problems: errors, or warnings under --strict
               64   usage error or broken .assetmirror.yml; nothing was done
             """))
     }
