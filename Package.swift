@@ -12,7 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // System libraries, found through pkg-config. Header-only module maps; no code.
+        // System libraries, found through pkg-config (libdeflate: the small-PNG compressor). Header-only module maps; no code.
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
@@ -23,9 +23,14 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         // C shims: each function is one whole libpng/libjpeg operation inside one C frame,
         // so every setjmp/longjmp pair stays in C.
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
         // Flip kernels: SSSE3/AVX2 variants chosen at run time on x86_64, portable C elsewhere.
         .target(name: "CPixelKernels"),
