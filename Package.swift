@@ -16,6 +16,7 @@ let package = Package(
     ],
     targets: [
         // System libraries, found through pkg-config. Header-only module maps; no code.
+        // (libdeflate compresses small PNGs harder than zlib can; qpdf reads and writes PDFs.)
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
@@ -31,9 +32,14 @@ let package = Package(
             pkgConfig: "libqpdf",
             providers: [.apt(["libqpdf-dev"]), .brew(["qpdf"])]
         ),
-        // C shims: each function is one whole libpng/libjpeg operation inside one C frame,
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        // C shims: each function is one whole libpng/libjpeg/libdeflate operation inside one C frame,
         // so every setjmp/longjmp pair stays in C.
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
         // C++ over qpdf behind a C header: each function is one whole qpdf operation, and every
         // C++ exception is caught inside it, so nothing unwinds into Swift.

@@ -35,6 +35,26 @@ import Testing
         #expect(mirrored.notes.first?.hasPrefix("dropped chunk prVT:") == true)
     }
 
+    @Test(arguments: [0, 1, PNGImageDataEncoder.chunkDataBytes, 2 * PNGImageDataEncoder.chunkDataBytes + 5])
+    func zlibStreamIsCutIntoCheckedIDATChunks(streamBytes: Int) throws {
+        let stream = (0..<streamBytes).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        let idat = PNGImageDataEncoder.idatChunks(zlibStream: stream)
+        // A fixture's signature and IHDR, which the reader wants first; it checks every length and CRC.
+        let bytes = Array(try PNGFixture.png("metadata").prefix(8 + 25)) + idat
+        var reader = try PNGChunkReader(bytes)
+        #expect(try reader.next()?.type == .IHDR)
+        var data: [UInt8] = []
+        var lengths: [Int] = []
+        while let chunk = try reader.next() {
+            #expect(chunk.type == .IDAT)
+            data += bytes[chunk.dataRange]
+            lengths.append(chunk.dataRange.count)
+        }
+        #expect(data == stream)
+        #expect(lengths.allSatisfy { $0 <= PNGImageDataEncoder.chunkDataBytes })
+        #expect(lengths.count == max(1, (streamBytes + PNGImageDataEncoder.chunkDataBytes - 1) / PNGImageDataEncoder.chunkDataBytes))
+    }
+
     @Test func plainFilesGetNoNotes() throws {
         #expect(try codec.mirror(PNGFixture.png("indexed8-trns"), options: .default).notes.isEmpty)
     }

@@ -66,6 +66,15 @@ cpng_status cpng_encode(const cpng_header *header, const uint8_t *rows, size_t s
                         const cpng_encode_settings *settings,
                         uint8_t **out, size_t *out_length, char *message);
 
+/* The zlib stream of a non-interlaced image's rows, each filtered with its type in
+ * `row_filters` (taken modulo 5; all None when NULL) and deflated by libdeflate at `level`
+ * (1 to 12; 10 to 12 search for the cheapest encoding rather than the greedy one zlib finds).
+ * Rows are laid out as cpng_decode writes them. On success `*out` is a malloc'd buffer of
+ * `*out_length` bytes, to be released with cpng_free. */
+cpng_status cpng_deflate_rows(const cpng_header *header, const uint8_t *rows, size_t stride,
+                              const uint8_t *row_filters, int level,
+                              uint8_t **out, size_t *out_length, char *message);
+
 /* The filter type byte of each row of a non-interlaced image, from its zlib stream (the
  * IDAT chunks' data joined): `height` rows of 1 + `row_bytes` bytes. Types above 4 are kept
  * as found; the caller judges them. */

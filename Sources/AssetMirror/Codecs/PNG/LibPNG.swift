@@ -55,6 +55,33 @@ enum LibPNG {
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
 
+    /// The zlib stream of a non-interlaced image's rows, filtered row by row with
+    /// `rowFilters` (all unfiltered when `nil`) and deflated by libdeflate at `level` (1–12).
+    static func deflate(_ buffer: PixelBuffer, header: cpng_header, rowFilters: [UInt8]?, level: Int32)
+        throws(CodecError) -> [UInt8]
+    {
+        var header = header
+        var message = messageBuffer()
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = buffer.withUnsafeBytes { rows in
+            Self.withOptionalPointer(rowFilters) { filters in
+                cpng_deflate_rows(
+                    &header, rows.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.bytesPerRow, filters, level,
+                    &output, &length, &message)
+            }
+        }
+        defer { cpng_free(output) }
+        try check(status, message)
+        guard let output else { return [] }
+        return Array(UnsafeBufferPointer(start: output, count: length))
+    }
+
+    private static func withOptionalPointer<R>(_ array: [UInt8]?, _ body: (UnsafePointer<UInt8>?) -> R) -> R {
+        guard let array else { return body(nil) }
+        return array.withUnsafeBufferPointer { body($0.baseAddress) }
+    }
+
     /// The filter type of each row of a non-interlaced image, read from its zlib stream.
     static func rowFilters(zlibStream: [UInt8], rowBytes: Int, height: Int) throws(CodecError) -> [UInt8] {
         var types = [UInt8](repeating: 0, count: height)

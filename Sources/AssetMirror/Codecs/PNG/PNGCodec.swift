@@ -34,7 +34,7 @@ public struct PNGCodec: ImageCodec {
             imageData = data[file.imageDataRange]
         } else {
             let originalFilters =
-                PNGImageDataEncoder.usesOriginalRowFilters(header)
+                PNGImageDataEncoder.usesOriginalRowFilters(for: buffer, header: header)
                 ? try LibPNG.rowFilters(
                     zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
                 : nil

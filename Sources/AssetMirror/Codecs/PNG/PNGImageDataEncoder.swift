@@ -3,11 +3,16 @@ import CPNG
 /// Compresses mirrored rows into IDAT chunks, choosing the settings that keep the file small.
 enum PNGImageDataEncoder {
     /// Images with at most this many bytes of raw rows (a 256×256 RGBA icon) are compressed
-    /// twice at zlib's best level.
+    /// with libdeflate's slow, thorough search (non-interlaced) or twice with zlib (Adam7).
     static let smallImageBytes = 256 * 1024
     /// Images with more bytes of raw rows than this (a 512×512 RGBA icon) are compressed once,
     /// fast; those in between once, at zlib's best level.
     static let largeImageBytes = 1024 * 1024
+    /// libdeflate's level for small images: its near-optimal parser, with fewer passes than
+    /// level 12 (docs/png.md has the measurements).
+    static let smallImageLevel: Int32 = 11
+    /// IDAT data bytes per chunk when the chunks are built here.
+    static let chunkDataBytes = 1 << 20
 
     /// The IDAT chunks, byte for byte, that hold `buffer` under `header`.
     ///
@@ -17,63 +22,92 @@ enum PNGImageDataEncoder {
     static func idatChunks(for buffer: PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?)
         throws(CodecError) -> ArraySlice<UInt8>
     {
-        var best: (png: [UInt8], file: PNGFile)?
+        var best: [UInt8]?
         for candidate in candidates(for: buffer, header: header, hasRowFilters: originalRowFilters != nil) {
-            var settings = candidate.settings
-            let png: [UInt8]
-            if candidate.usesOriginalFilters, let originalRowFilters {
-                png = try originalRowFilters.withUnsafeBufferPointer { (filters) throws(CodecError) in
-                    settings.row_filters = filters.baseAddress
-                    return try LibPNG.encode(buffer, header: header, settings: settings)
-                }
-            } else {
-                png = try LibPNG.encode(buffer, header: header, settings: settings)
+            let chunks: [UInt8]
+            switch candidate {
+            case .zlib(let settings):
+                let png = try LibPNG.encode(buffer, header: header, settings: settings)
+                chunks = Array(png[try PNGFile(png).imageDataRange])
+            case .originalFilters(let level):
+                chunks = idatChunks(
+                    zlibStream: try LibPNG.deflate(buffer, header: header, rowFilters: originalRowFilters, level: level))
             }
-            if let current = best, current.png.count <= png.count { continue }
-            best = (png, try PNGFile(png))
+            if let current = best, current.count <= chunks.count { continue }
+            best = chunks
         }
-        guard let (png, file) = best else { preconditionFailure("no encoder settings to try") }
-        return png[file.imageDataRange]
+        guard let best else { preconditionFailure("no encoder settings to try") }
+        return best[...]
     }
 
-    /// Whether ``idatChunks(for:header:originalRowFilters:)`` tries the original's row filters
-    /// for an image with `header`, so that the caller reads them only then. They are never
+    /// Whether ``idatChunks(for:header:originalRowFilters:)`` uses the original's row filters
+    /// for `buffer` under `header`, so that the caller reads them only then. They are never
     /// used for Adam7 images, whose passes have rows of their own.
-    static func usesOriginalRowFilters(_ header: cpng_header) -> Bool {
-        header.interlace_method == 0 && isPaletteOrSubByte(header)
+    static func usesOriginalRowFilters(for buffer: PixelBuffer, header: cpng_header) -> Bool {
+        header.interlace_method == 0 && (isPaletteOrSubByte(header) || rawBytes(buffer) <= smallImageBytes)
     }
 
     private static func isPaletteOrSubByte(_ header: cpng_header) -> Bool {
         header.color_type == 3 || header.bit_depth < 8
     }
 
-    struct Candidate {
-        var settings: cpng_encode_settings
-        var usesOriginalFilters = false
+    private static func rawBytes(_ buffer: PixelBuffer) -> Int {
+        buffer.packedBytesPerRow * buffer.height
     }
 
-    /// What to try, smallest output kept. Measured on Debian's oxygen and Adwaita icon themes
-    /// (docs/png.md): palette and sub-byte images try unfiltered rows (the PNG specification's
-    /// advice) and the original's filters; other images try unfiltered rows and libpng's
-    /// adaptive filters when small (each wins on about half of all icons), adaptive filters alone
-    /// up to 512×512 RGBA, and above that one fast pass with adaptive filters, so that large
-    /// images go no slower than `vips flip`.
+    enum Candidate {
+        /// libpng's encoder over zlib, with these settings.
+        case zlib(cpng_encode_settings)
+        /// The original file's row filters, deflated by libdeflate at this level.
+        case originalFilters(level: Int32)
+    }
+
+    /// What to try, smallest output kept. Measured on Debian's oxygen icon theme
+    /// (docs/png.md): for palette, sub-byte and small images the original's row filters,
+    /// deflated by libdeflate's near-optimal parser, come out smaller than the best of zlib's
+    /// trials, in one trial that costs less than zlib's two. Adam7 images have no usable
+    /// original filters and keep zlib: unfiltered rows (the PNG specification's advice for
+    /// palettes) and, when small, libpng's adaptive filters too; adaptive filters alone up to
+    /// 512×512 RGBA, and above that one fast pass with adaptive filters, so that large images
+    /// go no slower than `vips flip`.
     static func candidates(for buffer: PixelBuffer, header: cpng_header, hasRowFilters: Bool) -> [Candidate] {
-        let unfiltered = Candidate(settings: settings(CPNG_FILTERS_NONE))
-        let adaptive = Candidate(settings: settings(CPNG_FILTERS_ADAPTIVE))
-        let original = Candidate(settings: settings(CPNG_FILTERS_NONE), usesOriginalFilters: true)
+        if hasRowFilters && usesOriginalRowFilters(for: buffer, header: header) {
+            return [.originalFilters(level: smallImageLevel)]
+        }
+        let unfiltered = Candidate.zlib(settings(CPNG_FILTERS_NONE))
+        let adaptive = Candidate.zlib(settings(CPNG_FILTERS_ADAPTIVE))
         // zlib level 2 with its "filtered" strategy: on a 3000×2000 photo-like RGB image as
         // fast as `vips flip` (which writes unfiltered rows at level 6) and a third smaller.
-        let fastAdaptive = Candidate(
-            settings: cpng_encode_settings(level: 2, strategy: 1, filters: CPNG_FILTERS_ADAPTIVE, row_filters: nil))
-        let rawBytes = buffer.packedBytesPerRow * buffer.height
-        switch (isPaletteOrSubByte(header), hasRowFilters) {
-        case (true, true): return [unfiltered, original]
-        case (true, false): return [unfiltered]
-        case (false, _) where rawBytes <= smallImageBytes: return [unfiltered, adaptive]
-        case (false, _) where rawBytes <= largeImageBytes: return [adaptive]
-        case (false, _): return [fastAdaptive]
+        let fastAdaptive = Candidate.zlib(
+            cpng_encode_settings(level: 2, strategy: 1, filters: CPNG_FILTERS_ADAPTIVE, row_filters: nil))
+        let rawBytes = rawBytes(buffer)
+        switch isPaletteOrSubByte(header) {
+        case true: return [unfiltered]
+        case false where rawBytes <= smallImageBytes: return [unfiltered, adaptive]
+        case false where rawBytes <= largeImageBytes: return [adaptive]
+        case false: return [fastAdaptive]
         }
+    }
+
+    /// `zlibStream` cut into IDAT chunks of at most ``chunkDataBytes`` data bytes each.
+    static func idatChunks(zlibStream: [UInt8]) -> [UInt8] {
+        var chunks: [UInt8] = []
+        chunks.reserveCapacity(zlibStream.count + 12 * (zlibStream.count / chunkDataBytes + 1))
+        var start = 0
+        repeat {
+            let end = min(start + chunkDataBytes, zlibStream.count)
+            let length = UInt32(end - start)
+            let lengthStart = chunks.count
+            chunks += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) }
+            chunks += [0x49, 0x44, 0x41, 0x54]  // "IDAT"
+            chunks += zlibStream[start..<end]
+            let crc = chunks.withUnsafeBufferPointer { buffer in
+                cpng_crc32(0, buffer.baseAddress! + lengthStart + 4, 4 + Int(length))
+            }
+            chunks += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
+            start = end
+        } while start < zlibStream.count
+        return chunks
     }
 
     private static func settings(_ filters: cpng_filters) -> cpng_encode_settings {

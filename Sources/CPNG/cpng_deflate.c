@@ -1,0 +1,82 @@
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpng.h"
+
+/* PNG's Paeth predictor (PNG specification, section 9.4). */
+static int paeth(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return a;
+    return pb <= pc ? b : c;
+}
+
+/* `row` filtered with PNG filter `type` (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth) into `out`.
+ * `previous` is the row above, or NULL for the first row (taken as zeros); `bpp` is the
+ * filter's byte distance: bytes per complete pixel, at least 1. */
+static void filter_row(int type, const uint8_t *row, const uint8_t *previous, uint8_t *out,
+                       size_t length, size_t bpp) {
+    for (size_t i = 0; i < length; i++) {
+        int a = i >= bpp ? row[i - bpp] : 0;
+        int b = previous != NULL ? previous[i] : 0;
+        int c = previous != NULL && i >= bpp ? previous[i - bpp] : 0;
+        int predicted = 0;
+        switch (type) {
+        case 1: predicted = a; break;
+        case 2: predicted = b; break;
+        case 3: predicted = (a + b) >> 1; break;
+        case 4: predicted = paeth(a, b, c); break;
+        default: break;
+        }
+        out[i] = (uint8_t)(row[i] - predicted);
+    }
+}
+
+cpng_status cpng_deflate_rows(const cpng_header *header, const uint8_t *rows, size_t stride,
+                              const uint8_t *row_filters, int level,
+                              uint8_t **out, size_t *out_length, char *message) {
+    *out = NULL;
+    *out_length = 0;
+    size_t bits = (size_t)header->bit_depth * (size_t)header->channels;
+    size_t row_bytes = ((size_t)header->width * bits + 7) / 8;
+    size_t bpp = bits >= 8 ? bits / 8 : 1;
+    if (header->interlace_method != 0 || row_bytes > stride || level < 1 || level > 12) {
+        strncpy(message, "cpng_deflate_rows takes non-interlaced rows and a level from 1 to 12",
+                CPNG_MESSAGE_SIZE - 1);
+        message[CPNG_MESSAGE_SIZE - 1] = '\0';
+        return CPNG_BAD_ARGUMENT;
+    }
+    size_t filtered_length = (row_bytes + 1) * header->height;
+    uint8_t *filtered = malloc(filtered_length > 0 ? filtered_length : 1);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    size_t capacity = compressor != NULL ? libdeflate_zlib_compress_bound(compressor, filtered_length) : 0;
+    uint8_t *compressed = compressor != NULL ? malloc(capacity) : NULL;
+    if (filtered == NULL || compressor == NULL || compressed == NULL) {
+        free(filtered);
+        free(compressed);
+        libdeflate_free_compressor(compressor);
+        strncpy(message, "out of memory while compressing the image data", CPNG_MESSAGE_SIZE - 1);
+        message[CPNG_MESSAGE_SIZE - 1] = '\0';
+        return CPNG_MALFORMED;
+    }
+    for (uint32_t y = 0; y < header->height; y++) {
+        uint8_t *line = filtered + (size_t)y * (row_bytes + 1);
+        int type = row_filters != NULL ? row_filters[y] % 5 : 0;
+        line[0] = (uint8_t)type;
+        filter_row(type, rows + (size_t)y * stride, y > 0 ? rows + (size_t)(y - 1) * stride : NULL,
+                   line + 1, row_bytes, bpp);
+    }
+    size_t length = libdeflate_zlib_compress(compressor, filtered, filtered_length, compressed, capacity);
+    free(filtered);
+    libdeflate_free_compressor(compressor);
+    if (length == 0) { /* cannot happen with the bound's capacity */
+        free(compressed);
+        strncpy(message, "libdeflate could not compress the image data", CPNG_MESSAGE_SIZE - 1);
+        message[CPNG_MESSAGE_SIZE - 1] = '\0';
+        return CPNG_MALFORMED;
+    }
+    *out = compressed;
+    *out_length = length;
+    return CPNG_OK;
+}
