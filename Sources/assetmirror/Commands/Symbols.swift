@@ -48,7 +48,8 @@ struct Symbols: ParsableCommand {
         var table = DirectionTable(symbols: symbols)
         if let catalog {
             do {
-                table = DirectionTable.forCatalog(try AssetCatalog(reading: URL(fileURLWithPath: catalog), path: catalog), symbols: symbols)
+                let assets = try AssetCatalog(reading: URL(fileURLWithPath: catalog), path: catalog)
+                table = DirectionTable.forCatalog(assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
             } catch {
                 StandardStreams.error("assetmirror: error: \(error)\n")
                 throw ExitStatus.usage.exitCode
