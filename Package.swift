@@ -30,7 +30,7 @@ let package = Package(
         // so every setjmp/longjmp pair stays in C.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
-        // Flip kernels: SSSE3/AVX2 variants chosen at run time on x86_64, portable C elsewhere.
+        // Flip kernels: SSSE3/AVX2/AVX-512 variants chosen at run time on x86_64, portable C elsewhere.
         .target(name: "CPixelKernels"),
 
         // The core. Knows nothing of the command line; only Codecs/ imports the C shims.
