@@ -44,7 +44,7 @@ let package = Package(
         // C++ over qpdf behind a C header: each function is one whole qpdf operation, and every
         // C++ exception is caught inside it, so nothing unwinds into Swift.
         .target(name: "CQPDF", dependencies: ["CLibQPDF"]),
-        // Flip kernels: SSSE3/AVX2 variants chosen at run time on x86_64, portable C elsewhere.
+        // Flip kernels: SSSE3/AVX2/AVX-512 variants chosen at run time on x86_64, portable C elsewhere.
         .target(name: "CPixelKernels"),
 
         // The core. Knows nothing of the command line; only Codecs/ imports the C shims.

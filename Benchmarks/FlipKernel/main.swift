@@ -1,23 +1,20 @@
 // Flip throughput as a ratio to memcpy of the same buffer (ratio ≥ 1: the flip is as fast as
 // copying the bytes). Best of several samples on a monotonic clock, each sample repeating the
-// operation until it covers a few milliseconds.
+// operation until it covers a few milliseconds. memcpy and the flips are sampled in turn, one
+// sample of each per round, so on a shared machine each ratio compares the same moments.
 //
 //     swift run -c release flip-kernel-benchmark
 
 import AssetMirror
 
-/// Seconds per operation: the best of `samples` timings of `repetitions` calls.
-func bestSecondsPerCall(samples: Int, repetitions: Int, _ body: () -> Void) -> Double {
+/// Seconds per call: one timing of `repetitions` calls.
+func secondsPerCall(repetitions: Int, _ body: () -> Void) -> Double {
     let clock = ContinuousClock()
-    var best = Double.infinity
-    for _ in 0..<samples {
-        let start = clock.now
-        for _ in 0..<repetitions { body() }
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        best = min(best, seconds / Double(repetitions))
-    }
-    return best
+    let start = clock.now
+    for _ in 0..<repetitions { body() }
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return seconds / Double(repetitions)
 }
 
 /// Keeps the optimiser from treating a result as unused.
@@ -38,16 +35,15 @@ func measure(_ format: PixelFormat, side: Int) -> [Row] {
     let repetitions = max(1, 4_000_000 / bytes)
     let samples = bytes > 8_000_000 ? 9 : 50
 
-    let copy = bestSecondsPerCall(samples: samples, repetitions: repetitions) {
-        source.withUnsafeBytes { from in
-            destination.withUnsafeMutableBytes { to in to.baseAddress!.copyMemory(from: from.baseAddress!, byteCount: bytes) }
-        }
-    }
-    let into = bestSecondsPerCall(samples: samples, repetitions: repetitions) {
-        source.flipHorizontally(into: &destination)
-    }
-    let inPlace = bestSecondsPerCall(samples: samples, repetitions: repetitions) {
-        destination.flipHorizontally()
+    var (copy, into, inPlace) = (Double.infinity, Double.infinity, Double.infinity)
+    for _ in 0..<samples {
+        copy = min(copy, secondsPerCall(repetitions: repetitions) {
+            source.withUnsafeBytes { from in
+                destination.withUnsafeMutableBytes { to in to.baseAddress!.copyMemory(from: from.baseAddress!, byteCount: bytes) }
+            }
+        })
+        into = min(into, secondsPerCall(repetitions: repetitions) { source.flipHorizontally(into: &destination) })
+        inPlace = min(inPlace, secondsPerCall(repetitions: repetitions) { destination.flipHorizontally() })
     }
     _ = consume(destination)
     return [

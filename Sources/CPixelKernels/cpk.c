@@ -8,12 +8,21 @@ int cpk_isa_available(int isa) {
 #if defined(__x86_64__)
     case CPK_ISA_SSSE3: return __builtin_cpu_supports("ssse3") ? 1 : 0;
     case CPK_ISA_AVX2: return __builtin_cpu_supports("avx2") ? 1 : 0;
+    case CPK_ISA_AVX512BW:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") &&
+                       __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")
+                   ? 1
+                   : 0;
+    case CPK_ISA_AVX512VBMI:
+        return cpk_isa_available(CPK_ISA_AVX512BW) && __builtin_cpu_supports("avx512vbmi") ? 1 : 0;
 #endif
     default: return 0;
     }
 }
 
 int cpk_best_isa(void) {
+    if (cpk_isa_available(CPK_ISA_AVX512VBMI)) return CPK_ISA_AVX512VBMI;
+    if (cpk_isa_available(CPK_ISA_AVX512BW)) return CPK_ISA_AVX512BW;
     if (cpk_isa_available(CPK_ISA_AVX2)) return CPK_ISA_AVX2;
     if (cpk_isa_available(CPK_ISA_SSSE3)) return CPK_ISA_SSSE3;
     return CPK_ISA_SCALAR;
@@ -27,6 +36,8 @@ static cpk_kernel kernel_for(int isa, unsigned bits) {
 #if defined(__x86_64__)
     case CPK_ISA_SSSE3: return cpk_ssse3_kernel(bits / 8);
     case CPK_ISA_AVX2: return cpk_avx2_kernel(bits / 8);
+    case CPK_ISA_AVX512BW: return cpk_avx512bw_kernel(bits / 8);
+    case CPK_ISA_AVX512VBMI: return cpk_avx512vbmi_kernel(bits / 8);
 #endif
     default: return cpk_scalar_kernel(bits / 8);
     }

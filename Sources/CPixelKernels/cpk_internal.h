@@ -22,6 +22,8 @@ cpk_kernel cpk_scalar_kernel(unsigned bytes_per_pixel);
 #if defined(__x86_64__)
 cpk_kernel cpk_ssse3_kernel(unsigned bytes_per_pixel);
 cpk_kernel cpk_avx2_kernel(unsigned bytes_per_pixel);
+cpk_kernel cpk_avx512bw_kernel(unsigned bytes_per_pixel);
+cpk_kernel cpk_avx512vbmi_kernel(unsigned bytes_per_pixel);
 #endif
 
 /* Packed 1, 2 or 4-bit rows; see cpk.h for the layout. */

@@ -49,6 +49,34 @@ import Testing
         }
     }
 
+    /// Flip twice is identity, in place and into a destination then back in place, for every
+    /// width up to 70 with padded rows; the padding survives both.
+    @Test(arguments: FlipKernel.available, FlipKernelTests.bitDepths)
+    func flipTwiceIsIdentity(kernel: FlipKernel, bits: Int) {
+        var random = SplitMix64(seed: UInt64(bits) &* 77 &+ UInt64(kernel.rawValue))
+        for width in 0...70 {
+            let tight = (width * bits + 7) / 8
+            let image = PaddedImage(tight: tight, stride: tight + 5, height: 3, random: &random)
+            // Packed rows lose the unused low bits of their last byte; compare pixel bits only.
+            let once = PaddedImage(bytes: image.flippedInPlace(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride)
+            let twice = PaddedImage(bytes: once.flippedInPlace(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride)
+            let viaDestination = PaddedImage(bytes: image.flipped(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride)
+                .flippedInPlace(by: kernel, bits: bits, width: width)
+            for y in 0..<3 {
+                let expected = referenceFlip(referenceFlip(image.row(y), bits: bits, width: width), bits: bits, width: width)
+                #expect(twice.row(y) == expected, "\(kernel) \(bits)-bit width \(width) row \(y) in place twice")
+                #expect(Array(viaDestination[y * image.stride..<y * image.stride + tight]) == expected,
+                    "\(kernel) \(bits)-bit width \(width) row \(y) into, then in place")
+                let padding = y * image.stride + tight..<(y + 1) * image.stride
+                #expect(twice.bytes[padding] == image.bytes[padding], "\(kernel) \(bits)-bit width \(width) row \(y) padding")
+                #expect(viaDestination[padding].allSatisfy { $0 == 0x5A }, "\(kernel) \(bits)-bit width \(width) row \(y) padding")
+            }
+            if bits >= 8 {
+                #expect(twice.bytes == image.bytes, "\(kernel) \(bits)-bit width \(width) flipped twice")
+            }
+        }
+    }
+
     /// Destinations of several MB take the streaming (non-temporal) stores; odd strides leave
     /// rows at every alignment, so both the aligned streaming loop and its fallbacks run.
     @Test(arguments: FlipKernel.available, [8, 16, 24, 32, 48, 64])
@@ -100,6 +128,12 @@ struct PaddedImage {
     let tight: Int
     let bytes: [UInt8]
 
+    init(bytes: [UInt8], tight: Int, stride: Int) {
+        self.bytes = bytes
+        self.tight = tight
+        self.stride = stride
+    }
+
     init(tight: Int, stride: Int, height: Int, random: inout SplitMix64) {
         self.tight = tight
         self.stride = stride
@@ -119,4 +153,29 @@ struct PaddedImage {
     }
 
     func row(_ y: Int) -> [UInt8] { Array(bytes[y * stride..<y * stride + tight]) }
+
+    var height: Int { stride == 0 ? 0 : bytes.count / stride }
+
+    /// The image mirrored by `kernel` into a destination of the same stride whose padding
+    /// holds 0x5A.
+    func flipped(by kernel: FlipKernel, bits: Int, width: Int) -> [UInt8] {
+        var destination = [UInt8](repeating: 0x5A, count: bytes.count)
+        bytes.withUnsafeBytes { from in
+            destination.withUnsafeMutableBytes { to in
+                kernel.flipImage(
+                    bitsPerPixel: bits, from: from.baseAddress!, sourceStride: stride, to: to.baseAddress!,
+                    destinationStride: stride, width: width, height: height)
+            }
+        }
+        return destination
+    }
+
+    /// The image mirrored in place by `kernel`, padding and all.
+    func flippedInPlace(by kernel: FlipKernel, bits: Int, width: Int) -> [UInt8] {
+        var copy = bytes
+        copy.withUnsafeMutableBytes {
+            kernel.flipImageInPlace(bitsPerPixel: bits, data: $0.baseAddress!, stride: stride, width: width, height: height)
+        }
+        return copy
+    }
 }

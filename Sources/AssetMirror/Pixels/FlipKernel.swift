@@ -5,12 +5,16 @@ import CPixelKernels
 ///
 /// The kernels are C because Swift's SIMD types compile for baseline x86-64 (SSE2), which has
 /// no byte shuffle: a 16-byte reverse becomes an 11-instruction unpack/pack sequence instead of
-/// one `pshufb`. The C target compiles SSSE3 and AVX2 versions per function and picks one at run
-/// time. Every variant is reachable here so tests can hold each against the scalar one.
+/// one `pshufb`. The C target compiles SSSE3, AVX2 and AVX-512 versions per function and picks
+/// one at run time. Every variant is reachable here so tests can hold each against the scalar one.
 enum FlipKernel: Int32, CaseIterable, Sendable, CustomStringConvertible {
     case scalar = 0  // CPK_ISA_SCALAR
     case ssse3 = 1  // CPK_ISA_SSSE3
     case avx2 = 2  // CPK_ISA_AVX2
+    /// 64-byte kernels for 2-, 4-, 6- and 8-byte pixels; the AVX2 ones for 1- and 3-byte pixels.
+    case avx512bw = 3  // CPK_ISA_AVX512BW
+    /// ``avx512bw`` plus 64-byte byte-permute (VBMI) kernels for 1- and 3-byte pixels.
+    case avx512vbmi = 4  // CPK_ISA_AVX512VBMI
 
     /// The variant `PixelBuffer`'s flips use on this machine.
     static var best: FlipKernel { FlipKernel(rawValue: cpk_best_isa())! }
@@ -23,6 +27,8 @@ enum FlipKernel: Int32, CaseIterable, Sendable, CustomStringConvertible {
         case .scalar: "scalar"
         case .ssse3: "ssse3"
         case .avx2: "avx2"
+        case .avx512bw: "avx512bw"
+        case .avx512vbmi: "avx512vbmi"
         }
     }
 

@@ -3,7 +3,7 @@ import CPixelKernels
 /// Horizontal mirroring, in the three forms image-rs offers: in place, into a new buffer, and
 /// into a caller's buffer.
 ///
-/// The whole image is mirrored by one call of a ``FlipKernel`` (SSSE3/AVX2 on x86_64, chosen at
+/// The whole image is mirrored by one call of a ``FlipKernel`` (SSSE3/AVX2/AVX-512 on x86_64, chosen at
 /// run time), which loops over the rows itself; the padding after each row is neither read into
 /// the result nor written.
 extension PixelBuffer {

@@ -16,10 +16,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Instruction-set variants. x86_64 has all three; other architectures only the portable one. */
+/*
+ * Instruction-set variants. x86_64 has all of them; other architectures only the portable one.
+ * AVX512BW (with F and VL) has 64-byte kernels for 2-, 4-, 6- and 8-byte pixels and runs the
+ * AVX2 ones for 1- and 3-byte pixels; AVX512VBMI adds 64-byte kernels for those two.
+ */
 #define CPK_ISA_SCALAR 0
 #define CPK_ISA_SSSE3 1
 #define CPK_ISA_AVX2 2
+#define CPK_ISA_AVX512BW 3
+#define CPK_ISA_AVX512VBMI 4
 
 /* 1 if this CPU can run the kernels of `isa`, else 0. */
 int cpk_isa_available(int isa);
