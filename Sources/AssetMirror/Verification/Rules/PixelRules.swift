@@ -32,7 +32,7 @@ enum PixelChecks {
     }
 
     static func report(_ outcome: StaleVariantOutcome, in set: AssetSet, _ context: CatalogContext, into findings: inout [Finding]) {
-        let manifestPath = set.relativePath + "/" + VariantManifest.fileName
+        let manifestPath = set.relativePath + "/" + GenerationManifest.fileName
         switch outcome {
         case .malformed(let error):
             findings += context.finding(Rules.malformedJSON, at: manifestPath, position: (error.line, error.column), error.description, asset: set.qualifiedName)
