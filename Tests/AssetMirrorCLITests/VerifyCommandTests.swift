@@ -18,7 +18,7 @@ import Testing
         let result = try Self.workspace("clean").run("verify", "clean/A.xcassets")
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Verified 1 catalog, 3 sets: 0 errors, 0 warnings.\n")
+        #expect(result.stderr == "Verified 1 catalog, 6 sets: 0 errors, 0 warnings.\n")
     }
 
     @Test func errorsExit2WithXcodeLinesOnStdout() throws {

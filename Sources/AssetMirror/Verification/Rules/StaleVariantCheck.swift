@@ -51,11 +51,20 @@ enum StaleVariantCheck {
         return outcomes
     }
 
-    /// Whether `variant` decodes to exactly the horizontal mirror of `source`; false when
-    /// either cannot be decoded (`undecodable-image` reports that).
+    /// Whether `variant` is the horizontal mirror of `source`; false when either cannot be
+    /// read (`undecodable-image` reports that).
+    ///
+    /// Raster images are compared by pixels, since a PNG or a re-encoded JPEG can be saved in
+    /// many ways. Vector images have no pixels without rendering, but the PDF and SVG adapters
+    /// are deterministic (the same input gives the same bytes), so a vector variant is the mirror
+    /// exactly when it is byte for byte what the adapter makes of the source now.
     static func isMirror(_ variant: [UInt8], of source: [UInt8], limits: DecodeLimits) -> Bool {
         do throws(CodecError) {
-            let sourcePixels = try ImageCodecs.codec(for: source).decode(source, limits: limits)
+            let codec = try ImageCodecs.codec(for: source)
+            if codec.format.isVector {
+                return try codec.mirror(source, options: MirrorOptions(limits: limits)).bytes == variant
+            }
+            let sourcePixels = try codec.decode(source, limits: limits)
             let variantPixels = try ImageCodecs.codec(for: variant).decode(variant, limits: limits)
             return sourcePixels.width == variantPixels.width && sourcePixels.height == variantPixels.height
                 && sourcePixels.format == variantPixels.format
