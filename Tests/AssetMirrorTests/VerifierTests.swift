@@ -65,7 +65,7 @@ import Testing
     @Test func configurationReratesAndSwitchesRulesOff() throws {
         let catalogs = try VerifyFixtures.catalogs("scale-mismatch") + VerifyFixtures.catalogs("invalid-direction")
         let yaml = "rules:\n  scale-mismatch: error\n  invalid-direction: off\n"
-        let configuration = try Configuration(yaml: yaml, file: nil, knownRules: Rules.ids)
+        let configuration = try Configuration(yaml: yaml, file: nil)
         let findings = Verifier().verify(catalogs, configuration: configuration).findings
         #expect(findings.map(\.ruleID) == ["scale-mismatch"])
         #expect(findings.map(\.severity) == [.error])

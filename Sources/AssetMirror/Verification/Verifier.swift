@@ -23,7 +23,7 @@ public struct Verifier: Sendable {
         verify(catalogs, configurations: Array(repeating: configuration, count: catalogs.count))
     }
 
-    /// Verifies `catalogs`, each under its own configuration (the one ``Configuration/find(for:knownRules:)``
+    /// Verifies `catalogs`, each under its own configuration (the one ``Configuration/find(for:path:knownRules:)``
     /// found for it). Asset names must be unique across all of them, as across a target's catalogs.
     ///
     /// - Precondition: one configuration per catalog.

@@ -80,7 +80,7 @@ struct Verify: ParsableCommand {
                 configuration = fixedConfiguration
             } else {
                 do {
-                    configuration = try Configuration.find(for: catalog.url, knownRules: Rules.ids)
+                    configuration = try Configuration.find(for: catalog.url, path: catalog.path)
                 } catch {
                     StandardStreams.error("assetmirror: error: \(error)\n")
                     throw ExitStatus.usage.exitCode
@@ -126,13 +126,8 @@ struct Verify: ParsableCommand {
     }
 
     static func readConfiguration(_ path: String) throws -> Configuration {
-        let url = URL(fileURLWithPath: path)
         do {
-            let bytes = try FileContents.read(url.path)
-            guard let text = String(bytes: bytes, encoding: .utf8) else {
-                throw ConfigurationError.invalidYAML(SourceLocation(file: path), problem: "the file is not UTF-8 text")
-            }
-            return try Configuration(yaml: text, file: url, knownRules: Rules.ids)
+            return try Configuration(contentsOf: URL(fileURLWithPath: path), path: path)
         } catch {
             StandardStreams.error("assetmirror: error: \(error)\n")
             throw ExitStatus.usage.exitCode
