@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The file work of `stale-variant` for one set: read its `.assetmirror.json` (the
 /// ``GenerationManifest`` `generate` writes), and for each variant that is still ours, hash its
 /// source; only where that hash changed, compare the variant with the source's mirror. Runs on
@@ -75,10 +67,10 @@ enum StaleVariantCheck {
     }
 
     static func read(_ relativePath: String, in catalog: AssetCatalog, missingIsNil: Bool = false) throws(VerificationFailure) -> [UInt8]? {
+        let path = catalog.url(of: relativePath).path
         do {
-            return try FileContents.read(catalog.url(of: relativePath).path)
+            return missingIsNil ? try FileContents.readIfPresent(path) : try FileContents.read(path)
         } catch {
-            if missingIsNil, error.code == ENOENT { return nil }
             throw VerificationFailure(path: catalog.displayPath(of: relativePath), error: error)
         }
     }
