@@ -83,7 +83,8 @@ import Testing
         let workspace = try Workspace(withCatalog: true)
         try workspace.write(".assetmirror.yml", Data("""
             rules:
-              some-verify-rule: off
+              scale-mismatch: off
+              physical-symbol-name: error
             generate:
               rtl-suffix: "_r"
 
@@ -93,6 +94,12 @@ import Testing
         #expect(configured.stdout.contains("  create back_r@2x.png ← back@2x.png\n"))
         let flagged = try workspace.run("generate", "Demo.xcassets", "--dry-run", "--rtl-suffix", "-x")
         #expect(flagged.stdout.contains("  create back-x@2x.png ← back@2x.png\n"))
+
+        // A rule no command has is a mistake for generate too, named with its line.
+        try workspace.write(".assetmirror.yml", Data("rules:\n  scale-mismatch: off\n  no-such-rule: off\n".utf8))
+        let unknownRule = try workspace.run("generate", "Demo.xcassets")
+        #expect(unknownRule.status == 64)
+        #expect(unknownRule.stderr == "assetmirror: error: .assetmirror.yml:3:3: no rule is called \"no-such-rule\"\n")
 
         try workspace.write(".assetmirror.yml", Data("generate:\n  rtl_suffix: \"_r\"\n".utf8))
         let broken = try workspace.run("generate", "Demo.xcassets")

@@ -18,7 +18,7 @@ import Testing
         let result = try Self.workspace("clean").run("verify", "clean/A.xcassets")
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Verified 1 catalog, 3 sets: 0 errors, 0 warnings.\n")
+        #expect(result.stderr == "Verified 1 catalog, 6 sets: 0 errors, 0 warnings.\n")
     }
 
     @Test func errorsExit2WithXcodeLinesOnStdout() throws {
@@ -44,7 +44,7 @@ import Testing
         #expect(result.stdout.contains("(unreferenced-file)"))
         let overridden = try workspace.run("verify", "unreferenced-file/A.xcassets", "--config", "none.yml")
         #expect(overridden.status == 64)
-        #expect(overridden.stderr.contains("none.yml"))
+        #expect(overridden.stderr == "assetmirror: error: cannot read none.yml (No such file or directory)\n")
         try workspace.write("empty.yml", Data())
         #expect(try workspace.run("verify", "unreferenced-file/A.xcassets", "--config", "empty.yml").stdout == "")
     }
@@ -54,7 +54,8 @@ import Testing
         try workspace.write("clean/.assetmirror.yml", Data("rules:\n  mising-file: off\n".utf8))
         let result = try workspace.run("verify", "clean/A.xcassets")
         #expect(result.status == 64)
-        #expect(result.stderr.contains(".assetmirror.yml:2:3: no rule is called \"mising-file\"; did you mean \"missing-file\"?"))
+        // Named as the catalog was, relative to where verify runs.
+        #expect(result.stderr == "assetmirror: error: clean/.assetmirror.yml:2:3: no rule is called \"mising-file\"; did you mean \"missing-file\"?\n")
         #expect(result.stdout == "")
     }
 

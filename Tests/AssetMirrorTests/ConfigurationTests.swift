@@ -137,6 +137,21 @@ import Testing
         #expect(location == SourceLocation(file: "/project/.assetmirror.yml", line: line, column: column))
     }
 
+    /// By default a file is checked against every command's rules: one file governs `verify`,
+    /// `audit` and `generate` alike.
+    @Test func theDefaultRulesAreEveryCommandsAndStillRefuseAnUnknownOne() throws {
+        let ids = RuleCatalog.all.map(\.id)
+        #expect(Set(ids).count == ids.count, "two commands' rules share an id")
+        #expect(ids == Rules.all.map(\.id) + SymbolAuditRules.all.map(\.id))
+        #expect(RuleCatalog.ids == Set(ids))
+        let configuration = try Configuration(yaml: "rules:\n  scale-mismatch: error\n  physical-symbol-name: off\n", file: nil)
+        #expect(configuration.ruleSeverities == ["scale-mismatch": .error, "physical-symbol-name": Severity?.none])
+        #expect(throws: ConfigurationError.unknownRule(
+            "physical-symbol", SourceLocation(file: ".assetmirror.yml", line: 3, column: 3), suggestion: "physical-symbol-name")) {
+            try Configuration(yaml: "rules:\n  scale-mismatch: error\n  physical-symbol: off\n", file: nil)
+        }
+    }
+
     @Test func badValueSaysWhatWasExpected() {
         #expect(error("rules:\n  missing-file: fatal\n")?.description
             == "/project/.assetmirror.yml:2:17: rules.missing-file must be error, warning or off, but is \"fatal\"")
@@ -208,6 +223,46 @@ import Testing
         #expect(throws: ConfigurationError.unknownRule("nope", SourceLocation(file: file.standardizedFileURL.path, line: 2, column: 3), suggestion: nil)) {
             try Configuration.find(for: folder.url("repo/Assets.xcassets"), knownRules: ConfigurationTests.known)
         }
+    }
+
+    /// Errors name the file found in the terms of the catalog path as typed, as findings do:
+    /// the catalog's place below the temporary folder, how a user in some folder typed it, and
+    /// the config's path in the error.
+    @Test(arguments: [
+        ("repo/Assets.xcassets", "repo/Assets.xcassets", "repo/.assetmirror.yml"),
+        ("repo/Assets.xcassets", "./repo/../repo/Assets.xcassets", "repo/.assetmirror.yml"),
+        ("repo/Assets.xcassets", "Assets.xcassets", ".assetmirror.yml"),
+        ("repo/App/Assets.xcassets", "Assets.xcassets", "../.assetmirror.yml"),
+    ])
+    func errorsNameTheFileFromTheCatalogPathAsTyped(place: String, typed: String, shown: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("repo/.assetmirror.yml", Array("rules:\n  nope: error\n".utf8))
+        try folder.write(place + "/Contents.json", Array("{}".utf8))
+        #expect(throws: ConfigurationError.unknownRule("nope", SourceLocation(file: shown, line: 2, column: 3), suggestion: nil)) {
+            try Configuration.find(for: folder.url(place), path: typed)
+        }
+    }
+
+    @Test func anUnreadableFileIsNamedAsTyped() throws {
+        let folder = try TemporaryFolder()
+        #expect(throws: ConfigurationError.unreadable(FileIOError(.read, path: "none.yml", code: ENOENT))) {
+            try Configuration(contentsOf: folder.url("none.yml"), path: "none.yml")
+        }
+    }
+
+    @Test func displayPathsWalkUpWithoutTheFileSystem() {
+        func walk(_ path: String, _ steps: Int) -> [String] {
+            var shown = DisplayPath(path)
+            var result = [shown.appending("x")]
+            for _ in 0..<steps {
+                shown.goUp()
+                result.append(shown.appending("x"))
+            }
+            return result
+        }
+        #expect(walk("App/Assets.xcassets", 4) == ["App/Assets.xcassets/x", "App/x", "x", "../x", "../../x"])
+        #expect(walk("../a/./b/../c", 3) == ["../a/c/x", "../a/x", "../x", "../../x"])
+        #expect(walk("/a/b", 3) == ["/a/b/x", "/a/x", "/x", "/x"])
     }
 
     @Test func fileThatIsNotUTF8IsRefused() throws {

@@ -23,7 +23,7 @@ enum VerifyFixtures {
 
     static func verify(_ name: String, jobs: Int = 2) throws -> VerificationResult {
         let catalogs = try catalogs(name)
-        let configurations = try catalogs.map { try Configuration.find(for: $0.url, knownRules: Rules.ids) }
+        let configurations = try catalogs.map { try Configuration.find(for: $0.url, path: $0.path) }
         return Verifier(jobs: jobs).verify(catalogs, configurations: configurations)
     }
 

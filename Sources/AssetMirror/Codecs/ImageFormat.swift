@@ -33,6 +33,15 @@ public enum ImageFormat: String, Sendable, CaseIterable, Codable {
         return nil
     }
 
+    /// Whether the format is a drawing (PDF, SVG) rather than pixels: its size is in points, and
+    /// it has nothing to decode until it is rendered (see ``ImageHeader/isVector``).
+    public var isVector: Bool {
+        switch self {
+        case .pdf, .svg: true
+        case .png, .jpeg, .gif, .webp, .heic, .tiff: false
+        }
+    }
+
     /// What users call this format, for messages.
     public var displayName: String {
         switch self {

@@ -6,35 +6,55 @@ extension Configuration {
     /// The search starts in `catalog` itself when it is a folder (an `.xcassets`), otherwise in the
     /// folder holding it, and goes up one folder at a time. The first file found wins; files
     /// further up are not read or merged. A folder named `.assetmirror.yml` is not a config.
-    public static func find(for catalog: URL, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
-        guard let file = nearestFile(for: catalog) else { return Configuration() }
+    ///
+    /// `path` is the catalog's path as the user typed it (`App/Assets.xcassets`); errors name the
+    /// file found from it in the same terms (`App/.assetmirror.yml`, `../.assetmirror.yml`), as
+    /// findings name files from the catalog path. Without it, errors name the absolute path.
+    public static func find(
+        for catalog: URL, path: String? = nil, knownRules: Set<RuleID> = RuleCatalog.ids
+    ) throws(ConfigurationError) -> Configuration {
+        guard let (file, shown) = nearestFile(for: catalog, path: path) else { return Configuration() }
+        return try Configuration(contentsOf: file, path: shown, knownRules: knownRules)
+    }
+
+    /// Reads the `.assetmirror.yml` at `file` (one named on the command line, or the one
+    /// ``find(for:path:knownRules:)`` found). Errors name it by `path`, as the user would
+    /// recognise it, else by its full path.
+    public init(contentsOf file: URL, path: String? = nil, knownRules: Set<RuleID> = RuleCatalog.ids) throws(ConfigurationError) {
+        let shown = path ?? file.path
         let bytes: [UInt8]
         do {
             bytes = try FileContents.read(file.path)
         } catch {
+            var error = error
+            error.path = shown
             throw .unreadable(error)
         }
         guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw .invalidYAML(SourceLocation(file: file.path), problem: "the file is not UTF-8 text")
+            throw .invalidYAML(SourceLocation(file: shown), problem: "the file is not UTF-8 text")
         }
-        return try Configuration(yaml: text, file: file, knownRules: knownRules)
+        try self.init(yaml: text, file: file, path: shown, knownRules: knownRules)
     }
 
-    /// The nearest `.assetmirror.yml` at or above `catalog`, or nil.
-    static func nearestFile(for catalog: URL) -> URL? {
+    /// The nearest `.assetmirror.yml` at or above `catalog`, or nil; with the path to show for
+    /// it, walked up from `path` (the catalog as typed) step for step with the search.
+    static func nearestFile(for catalog: URL, path: String?) -> (file: URL, shown: String)? {
         var folder = catalog.absoluteURL.standardizedFileURL
+        var shown = DisplayPath(path ?? folder.path)
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
             folder.deleteLastPathComponent()
+            shown.goUp()
         }
         while true {
             let candidate = folder.appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
-                return candidate
+                return (candidate, shown.appending(fileName))
             }
             let parent = folder.deletingLastPathComponent().standardizedFileURL
             if parent.path == folder.path || folder.path == "/" { return nil }
             folder = parent
+            shown.goUp()
         }
     }
 }

@@ -6,14 +6,17 @@ extension Configuration {
     static let topLevelKeys = ["rules", "directional-words", "additional-directional-words", "excluded", "generate"]
     static let generateKeys = ["rtl-suffix", "ltr-suffix"]
 
-    /// Parses YAML text; unknown top-level keys, unknown rule ids (checked against `knownRules`) and bad values throw ConfigurationError with the file, line and a sentence.
+    /// Parses YAML text; unknown top-level keys, unknown rule ids (checked against `knownRules`,
+    /// by default every command's, ``RuleCatalog/ids``) and bad values throw ConfigurationError
+    /// with the file, line and a sentence.
     ///
-    /// An empty file, or one holding only comments, gives the defaults. `file` is only used to
-    /// name the file in errors and is kept as ``sourceFile``; nothing is read from it.
-    public init(yaml: String, file: URL?, knownRules: Set<RuleID>) throws(ConfigurationError) {
+    /// An empty file, or one holding only comments, gives the defaults. `file` is kept as
+    /// ``sourceFile``; nothing is read from it. Errors name it by `path`, the file's path as the
+    /// user would recognise it (relative when they gave a relative path), else by its full path.
+    public init(yaml: String, file: URL?, path: String? = nil, knownRules: Set<RuleID> = RuleCatalog.ids) throws(ConfigurationError) {
         self.init()
         sourceFile = file
-        let reader = YAMLReader(file: file?.path ?? Configuration.fileName)
+        let reader = YAMLReader(file: path ?? file?.path ?? Configuration.fileName)
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

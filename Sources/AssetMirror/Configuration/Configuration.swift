@@ -17,7 +17,7 @@ import Foundation
 ///   rtl-suffix: "-rtl"               # name of mirrored files
 ///   ltr-suffix: "-ltr"
 /// ```
-/// The three lists also accept a single string. `find(for:knownRules:)` picks the file nearest
+/// The three lists also accept a single string. `find(for:path:knownRules:)` picks the file nearest
 /// to a catalog, as SwiftLint finds `.swiftlint.yml`; there is no merging of several files.
 public struct Configuration: Sendable, Equatable {
     public static let fileName = ".assetmirror.yml"

@@ -24,8 +24,18 @@ public struct GenerationManifest: Sendable, Equatable {
 
     /// Reads a manifest; throws a one-line reason when it is not one this version wrote.
     public init(parsing bytes: [UInt8]) throws(ManifestError) {
-        let root: JSONValue
-        do { root = try JSONDocument(parsing: bytes).root } catch { throw ManifestError(detail: "not JSON: \(error)") }
+        let document: JSONDocument
+        do { document = try JSONDocument(parsing: bytes) } catch { throw ManifestError(detail: "not JSON: \(error)") }
+        try self.init(document)
+    }
+
+    /// Reads a manifest already parsed as JSON, for a caller that reports JSON syntax errors
+    /// itself (`verify` points at the character); throws a one-line reason when the JSON is not
+    /// the shape this version writes. Names must be plain file names in the set's folder;
+    /// fingerprints are compared in lower case, as ``SHA256/hexDigest(_:)`` writes them.
+    public init(_ document: JSONDocument) throws(ManifestError) {
+        let root = document.root
+        guard root.objectValue != nil else { throw ManifestError(detail: "the top level is not an object") }
         guard root["generator"]?.stringValue == "assetmirror" else { throw ManifestError(detail: "\"generator\" is not \"assetmirror\"") }
         guard root["version"]?.numberValue?.intValue == Self.version else {
             throw ManifestError(detail: "written by another version of assetmirror (\"version\" is not \(Self.version))")
@@ -35,10 +45,12 @@ public struct GenerationManifest: Sendable, Equatable {
         for (index, entry) in entries.enumerated() {
             guard let file = entry["file"]?.stringValue, let source = entry["source"]?.stringValue,
                   let sourceSHA256 = entry["source-sha256"]?.stringValue, let sha256 = entry["sha256"]?.stringValue,
-                  AssetSet.isPlainFileName(file)
-            else { throw ManifestError(detail: "entry \(index + 1) of \"generated\" lacks \"file\", \"source\", \"source-sha256\" or \"sha256\"") }
-            files.append(GeneratedFile(file: file, source: source, sourceSHA256: sourceSHA256, sha256: sha256,
-                                       replacingSHA256: entry["replacing-sha256"]?.stringValue))
+                  AssetSet.isPlainFileName(file), AssetSet.isPlainFileName(source)
+            else {
+                throw ManifestError(detail: "entry \(index + 1) of \"generated\" lacks \"file\", \"source\", \"source-sha256\" or \"sha256\", or names a file outside the folder")
+            }
+            files.append(GeneratedFile(file: file, source: source, sourceSHA256: sourceSHA256.lowercased(), sha256: sha256.lowercased(),
+                                       replacingSHA256: entry["replacing-sha256"]?.stringValue?.lowercased()))
         }
         self.init(files: files)
     }

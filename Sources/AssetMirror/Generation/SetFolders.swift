@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The two folders of one set: where its sources are read and where its results go (the same
 /// folder in place), and what the set looks like before the run.
 ///
@@ -33,10 +25,6 @@ struct SetFolders {
 
     /// The file's bytes; `nil` when nothing is at `url` (a missing folder included).
     static func read(_ url: URL) throws(FileIOError) -> [UInt8]? {
-        do {
-            return try FileContents.read(url.path)
-        } catch where error.code == ENOENT || error.code == ENOTDIR {
-            return nil
-        }
+        try FileContents.readIfPresent(url.path)
     }
 }

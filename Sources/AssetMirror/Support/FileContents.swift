@@ -15,6 +15,16 @@ public enum FileContents {
         try read(path, upTo: nil)
     }
 
+    /// Every byte of the regular file at `path`, or nil when nothing is there (a missing folder
+    /// on the way included): for files that may rightly be absent, such as a set's record.
+    public static func readIfPresent(_ path: String) throws(FileIOError) -> [UInt8]? {
+        do {
+            return try read(path, upTo: nil)
+        } catch where error.code == ENOENT || error.code == ENOTDIR {
+            return nil
+        }
+    }
+
     /// At most the first `count` bytes of the regular file at `path`: enough to tell its format
     /// by signature (``ImageFormat/sniff(_:)`` looks at 512).
     public static func prefix(of path: String, count: Int) throws(FileIOError) -> [UInt8] {

@@ -23,7 +23,7 @@ public struct Verifier: Sendable {
         verify(catalogs, configurations: Array(repeating: configuration, count: catalogs.count))
     }
 
-    /// Verifies `catalogs`, each under its own configuration (the one ``Configuration/find(for:knownRules:)``
+    /// Verifies `catalogs`, each under its own configuration (the one ``Configuration/find(for:path:knownRules:)``
     /// found for it). Asset names must be unique across all of them, as across a target's catalogs.
     ///
     /// - Precondition: one configuration per catalog.
@@ -126,14 +126,8 @@ public struct Verifier: Sendable {
 
     /// Does every item on up to `jobs` workers; results in item order.
     func run(_ work: [WorkItem], contexts: [CatalogContext]) -> [WorkResult] {
-        let queue = WorkQueue(count: work.count)
         let limits = limits
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { _ in
-            while let index = queue.claimNext() {
-                queue.store(Self.perform(work[index], contexts: contexts, limits: limits), at: index)
-            }
-        }
-        return queue.results
+        return ParallelWork.map(count: work.count, jobs: jobs) { index in Self.perform(work[index], contexts: contexts, limits: limits) }
     }
 
     static func perform(_ item: WorkItem, contexts: [CatalogContext], limits: DecodeLimits) -> WorkResult {
@@ -157,28 +151,4 @@ public struct Verifier: Sendable {
             }
         }
     }
-}
-
-/// Hands out work indices and gathers results, under one lock.
-private final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [Verifier.WorkResult?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func claimNext() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-
-    func store(_ result: Verifier.WorkResult, at index: Int) {
-        lock.withLock { slots[index] = result }
-    }
-
-    /// Every result; only valid once all workers have finished.
-    var results: [Verifier.WorkResult] { lock.withLock { slots.map { $0! } } }
 }

@@ -43,9 +43,9 @@ struct Audit: ParsableCommand {
         for failure in result.failures {
             StandardStreams.error("assetmirror: error: \(failure)\n")
         }
-        let status = try reporting.report(
-            result.findings, rules: SymbolAuditRules.all, toolVersion: AssetMirrorCommand.configuration.version)
+        let reported = reporting.write(result.findings, rules: SymbolAuditRules.all, toolVersion: AssetMirrorCommand.configuration.version)
+        // As for verify, 1 wins over 2: a run that could not read everything is incomplete.
+        let status: ExitStatus = !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: result.findings)
         if status != .success { throw status.exitCode }
-        if !result.failures.isEmpty { throw ExitStatus.fileFailed.exitCode }
     }
 }

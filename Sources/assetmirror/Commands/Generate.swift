@@ -68,7 +68,7 @@ struct Generate: ParsableCommand {
         do {
             let inputs = try catalogs.map { path in
                 let url = URL(fileURLWithPath: path, isDirectory: true)
-                return (url, path, try naming(for: url))
+                return (url, path, try naming(for: url, path: path))
             }
             plan = try GenerationPlan(
                 catalogs: inputs,
@@ -106,24 +106,10 @@ struct Generate: ParsableCommand {
 
     /// The naming for one catalog: each flag given wins; otherwise the `generate:` suffixes of
     /// the `.assetmirror.yml` that governs the catalog; otherwise the defaults.
-    private func naming(for catalog: URL) throws -> VariantNaming {
-        let configuration = rtlSuffix != nil && ltrSuffix != nil ? Configuration() : try Self.configuration(for: catalog)
+    private func naming(for catalog: URL, path: String) throws -> VariantNaming {
+        let configuration = rtlSuffix != nil && ltrSuffix != nil ? Configuration() : try Configuration.find(for: catalog, path: path)
         return try VariantNaming(
             rightToLeftSuffix: rtlSuffix ?? configuration.rtlSuffix ?? VariantNaming.defaultRightToLeftSuffix,
             leftToRightSuffix: ltrSuffix ?? configuration.ltrSuffix ?? VariantNaming.defaultLeftToRightSuffix)
-    }
-
-    /// The configuration that governs `catalog`. Rule ids are `verify`'s business: `generate`
-    /// accepts whichever the file names (each unknown one is added to the known set and the
-    /// file read again), and still refuses every other mistake in it.
-    private static func configuration(for catalog: URL) throws(ConfigurationError) -> Configuration {
-        var known: Set<RuleID> = []
-        while true {
-            do {
-                return try Configuration.find(for: catalog, knownRules: known)
-            } catch .unknownRule(let rule, _, _) where !known.contains(rule) {
-                known.insert(rule)
-            }
-        }
     }
 }

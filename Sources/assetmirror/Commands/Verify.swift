@@ -31,13 +31,7 @@ struct Verify: ParsableCommand {
     @Option(help: ArgumentHelp("Use this configuration for every catalog instead of the nearest .assetmirror.yml.", valueName: "file"))
     var config: String?
 
-    @Option(
-        name: .customLong("reporter"),
-        help: ArgumentHelp("A report, and the file it goes to (stdout without one). Repeatable.", valueName: "name[:path]"))
-    var reporters: [ReporterDestination] = []
-
-    @Flag(help: "Fail (exit 2) on warnings too.")
-    var strict = false
+    @OptionGroup var reporting: ReporterOptions
 
     @Flag(help: "Print no summary on stderr; only reports and errors.")
     var quiet = false
@@ -51,10 +45,6 @@ struct Verify: ParsableCommand {
     func validate() throws {
         if !listRules && catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (a *.xcassets folder) to verify.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
-        let files = reporters.compactMap(\.path)
-        if let twice = files.first(where: { path in files.filter { $0 == path }.count > 1 }) {
-            throw ValidationError("Two reporters write to \(twice); give each its own file.")
-        }
     }
 
     func run() throws {
@@ -80,7 +70,7 @@ struct Verify: ParsableCommand {
                 configuration = fixedConfiguration
             } else {
                 do {
-                    configuration = try Configuration.find(for: catalog.url, knownRules: Rules.ids)
+                    configuration = try Configuration.find(for: catalog.url, path: catalog.path)
                 } catch {
                     StandardStreams.error("assetmirror: error: \(error)\n")
                     throw ExitStatus.usage.exitCode
@@ -96,43 +86,18 @@ struct Verify: ParsableCommand {
             StandardStreams.error("assetmirror: error: \(failure)\n")
         }
 
-        var reportFailed = false
-        for destination in reporters.isEmpty ? [ReporterDestination(reporter: XcodeReporter.self, path: nil)] : reporters {
-            let text = destination.reporter.report(result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
-            guard let path = destination.path else {
-                StandardStreams.out(text)
-                continue
-            }
-            do {
-                try ReportFile.write(text, to: path, appending: destination.appends)
-            } catch {
-                StandardStreams.error("assetmirror: error: \(error)\n")
-                reportFailed = true
-            }
-        }
+        let reported = reporting.write(result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
 
         if !quiet {
             StandardStreams.error(Self.summary(result, catalogs: read.map(\.catalog)))
         }
-        let status: ExitStatus
-        if missing > 0 || !result.failures.isEmpty || reportFailed {
-            status = .fileFailed
-        } else if result.findings.contains(where: { $0.severity == .error || strict }) {
-            status = .findings
-        } else {
-            status = .success
-        }
+        let status: ExitStatus = missing > 0 || !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: result.findings)
         if status != .success { throw status.exitCode }
     }
 
     static func readConfiguration(_ path: String) throws -> Configuration {
-        let url = URL(fileURLWithPath: path)
         do {
-            let bytes = try FileContents.read(url.path)
-            guard let text = String(bytes: bytes, encoding: .utf8) else {
-                throw ConfigurationError.invalidYAML(SourceLocation(file: path), problem: "the file is not UTF-8 text")
-            }
-            return try Configuration(yaml: text, file: url, knownRules: Rules.ids)
+            return try Configuration(contentsOf: URL(fileURLWithPath: path), path: path)
         } catch {
             StandardStreams.error("assetmirror: error: \(error)\n")
             throw ExitStatus.usage.exitCode

@@ -4,7 +4,7 @@ import AssetMirror
 /// One `--reporter NAME[:PATH]`: a reporter, and where its output goes (stdout without a path).
 ///
 /// The name is everything before the first `:`, so paths may contain colons
-/// (`sarif:build/a:b.sarif`). `-` as the path means stdout too.
+/// (`sarif:build/a:b.sarif`). `-` as the path means stdout too; an empty path is refused.
 struct ReporterDestination: ExpressibleByArgument {
     var reporter: any FindingReporter.Type
     /// nil: stdout.
@@ -32,5 +32,5 @@ struct ReporterDestination: ExpressibleByArgument {
     /// Markdown files are appended to: GitHub's `$GITHUB_STEP_SUMMARY` is shared by a job's steps.
     var appends: Bool { reporter.identifier == MarkdownReporter.identifier }
 
-
+    static var allValueStrings: [String] { FindingReporters.all.map { $0.identifier } }
 }

@@ -1,6 +1,10 @@
 /// What reading one image file told: its format by signature, its header, and, only when a
 /// pixel rule asked for it, whether its pixels equal their mirror image.
 ///
+/// A vector file (PDF, SVG) is fine once its header parses: it has a size in points and no
+/// pixels to decode, so it is never decoded here (its adapter would throw
+/// ``CodecError/vectorFormat(_:)``).
+///
 /// Each file is read and its header decoded once, by one worker, and the facts shared by every
 /// rule that needs them; pixels are never kept.
 struct ImageFacts: Sendable {
@@ -10,7 +14,7 @@ struct ImageFacts: Sendable {
     var sniffed: ImageFormat?
     /// The header, when the sniffed format has a codec; nil when there is none.
     var header: Result<ImageHeader, CodecError>?
-    /// Set only when the file was fully decoded: the decoding error, if any.
+    /// Set only when a raster file was fully decoded: the decoding error, if any.
     var decodeError: CodecError?
     /// Set only when the file was fully decoded without error.
     var isOwnMirror: Bool?
@@ -42,7 +46,7 @@ struct ImageFacts: Sendable {
             header = .failure(error)
             return
         }
-        guard decode else { return }
+        guard decode, !format.isVector else { return }
         do throws(CodecError) {
             let pixels = try codec.decode(bytes, limits: limits)
             isOwnMirror = pixels.packedRows == pixels.flippedHorizontally().packedRows
@@ -51,9 +55,15 @@ struct ImageFacts: Sendable {
         }
     }
 
-    /// The header's size, when it was read.
-    var size: (width: Int, height: Int)? {
-        guard case .success(let header)? = header else { return nil }
+    /// A raster image's size in pixels, when its header was read; nil for a vector image.
+    var pixelSize: (width: Int, height: Int)? {
+        guard case .success(let header)? = header, !header.isVector else { return nil }
         return (header.width, header.height)
+    }
+
+    /// A vector image's size in points, when its header was read; nil for a raster image.
+    var pointSize: VectorGeometry? {
+        guard case .success(let header)? = header else { return nil }
+        return header.vector
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Rules that read image files: what their bytes are, and their pixel sizes from the header.
+/// Rules that read image files: what their bytes are, and their sizes from the header (pixels
+/// for PNG and JPEG, points for PDF and SVG).
 /// None of them decodes pixels on its own.
 extension Rules {
     public static let formatMismatch = Rule(
@@ -9,15 +10,15 @@ extension Rules {
         defaultSeverity: .error)
     public static let undecodableImage = Rule(
         id: "undecodable-image", name: "Undecodable image",
-        summary: "A PNG or JPEG that cannot be read: no signature, a corrupt header, or an Xcode-optimised CgBI PNG. Reads the header only, unless a pixel rule decodes the image anyway, in which case decoding errors count too.",
+        summary: "A PNG, JPEG, PDF or SVG that cannot be read: no signature, a corrupt header, malformed XML, an Xcode-optimised CgBI PNG. Reads the header only, unless a pixel rule decodes the image anyway, in which case decoding errors count too; a PDF or SVG whose header parses is fine.",
         defaultSeverity: .error)
     public static let scaleMismatch = Rule(
         id: "scale-mismatch", name: "Scale mismatch",
-        summary: "Images of one slot at different scales whose pixel sizes do not match the scales (the 2x image is not twice the 1x): one of them renders blurry or at the wrong size. Reads headers only.",
+        summary: "Images of one slot at different scales whose pixel sizes do not match the scales (the 2x image is not twice the 1x): one of them renders blurry or at the wrong size. PNG and JPEG only: a PDF or SVG has no pixels. Reads headers only.",
         defaultSeverity: .warning)
     public static let twinSizeMismatch = Rule(
         id: "twin-size-mismatch", name: "Twin size mismatch",
-        summary: "In a Both set, a right-to-left image whose pixel size differs from its left-to-right twin's: the layout shifts when the direction changes. Reads headers only.",
+        summary: "In a Both set, a right-to-left image whose size differs from its left-to-right twin's (pixels for PNG and JPEG; points, to 0.01, for PDF and SVG): the layout shifts when the direction changes. Reads headers only.",
         defaultSeverity: .error)
 }
 
@@ -52,7 +53,7 @@ enum ImageChecks {
         var groups: [String: [(entry: AssetEntry, scale: Int, width: Int, height: Int)]] = [:]
         var order: [String] = []
         for entry in set.entries {
-            guard let file = entry.filename, let scale = entry.scaleFactor, scale > 0, let size = facts[file]?.size else { continue }
+            guard let file = entry.filename, let scale = entry.scaleFactor, scale > 0, let size = facts[file]?.pixelSize else { continue }
             let key = entry.slotIgnoringScale
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append((entry, scale, size.width, size.height))
@@ -73,24 +74,46 @@ enum ImageChecks {
         }
     }
 
-    /// `twin-size-mismatch`: each right-to-left image against its left-to-right twin.
+    /// `twin-size-mismatch`: each right-to-left image against its left-to-right twin, raster
+    /// against raster in pixels, vector against vector in points. Points are compared to
+    /// ``pointTolerance``, since exporters write sizes such as 24.0004. A raster twin of a
+    /// vector image is not compared: their sizes are in different units.
     static func checkTwins(_ set: AssetSet, facts: [String: ImageFacts], _ context: CatalogContext, into findings: inout [Finding]) {
         guard set.direction == .both else { return }
-        var leftToRight: [String: (file: String, width: Int, height: Int)] = [:]
+        var leftToRight: [String: (file: String, facts: ImageFacts)] = [:]
         for entry in set.entries where entry.languageDirection == .leftToRight {
-            if let file = entry.filename, let size = facts[file]?.size, leftToRight[entry.slot] == nil {
-                leftToRight[entry.slot] = (file, size.width, size.height)
+            if let file = entry.filename, let fileFacts = facts[file], leftToRight[entry.slot] == nil {
+                leftToRight[entry.slot] = (file, fileFacts)
             }
         }
         for entry in set.entries where entry.languageDirection == .rightToLeft {
-            guard let file = entry.filename, let size = facts[file]?.size, let twin = leftToRight[entry.slot],
-                (twin.width, twin.height) != (size.width, size.height)
-            else { continue }
+            guard let file = entry.filename, let fileFacts = facts[file], let twin = leftToRight[entry.slot] else { continue }
+            let difference: String
+            if let size = fileFacts.pixelSize, let twinSize = twin.facts.pixelSize, (size.width, size.height) != (twinSize.width, twinSize.height) {
+                difference = "\(size.width)×\(size.height) pixels but its left-to-right twin \(twin.file) is \(twinSize.width)×\(twinSize.height)"
+            } else if let size = fileFacts.pointSize, let twinSize = twin.facts.pointSize,
+                abs(size.width - twinSize.width) > pointTolerance || abs(size.height - twinSize.height) > pointTolerance
+            {
+                difference = "\(points(size.width))×\(points(size.height)) points but its left-to-right twin \(twin.file) is \(points(twinSize.width))×\(points(twinSize.height))"
+            } else {
+                continue
+            }
             findings += context.finding(
                 Rules.twinSizeMismatch, at: set.relativePath + "/" + file,
-                "\(file) is \(size.width)×\(size.height) pixels but its left-to-right twin \(twin.file) is \(twin.width)×\(twin.height), so the layout shifts when the direction changes; make them the same size",
+                "\(file) is \(difference), so the layout shifts when the direction changes; make them the same size",
                 asset: set.qualifiedName)
         }
+    }
+
+    /// How far two vector sizes may differ, in points, and still count as the same.
+    static let pointTolerance = 0.01
+
+    /// A size in points as people write it: `24`, `24.5`, `13.25`.
+    static func points(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     static func format(_ value: Double) -> String {

@@ -2,22 +2,23 @@
 extension Rules {
     public static let staleVariant = Rule(
         id: "stale-variant", name: "Stale generated variant",
-        summary: "A right-to-left image assetmirror generated (listed in the set's .assetmirror.json) whose source has changed since, and whose pixels are no longer the mirror of the source's. Without that record nothing is assumed: a hand-drawn right-to-left image may rightly differ. Decodes both images when the source's hash has changed.",
+        summary: "A right-to-left image assetmirror generated (listed in the set's .assetmirror.json, and not edited since) whose source has changed since, and which is no longer the source's mirror: by pixels for PNG and JPEG, byte for byte against the adapter's mirror for PDF and SVG. Without that record nothing is assumed: a hand-drawn right-to-left image may rightly differ. Decodes both images only when the source's hash has changed.",
         defaultSeverity: .error)
     public static let symmetricMirroredSet = Rule(
         id: "symmetric-mirrored-set", name: "Symmetric mirrored set",
-        summary: "A set marked to mirror in right-to-left layouts whose every image equals its own mirror image, so mirroring does nothing: the direction is probably set on the wrong asset. Decodes every image of such sets.",
+        summary: "A set marked to mirror in right-to-left layouts whose every image equals its own mirror image, so mirroring does nothing: the direction is probably set on the wrong asset. Decodes every image of such sets; sets holding a PDF or SVG are not checked, since a vector image has no pixels until it is rendered.",
         defaultSeverity: .warning)
 }
 
 enum PixelChecks {
     /// Whether `set` is a candidate for `symmetric-mirrored-set`: it mirrors at run time and
-    /// every file it names is one the codecs can decode (a PDF or SVG cannot be checked).
+    /// every file it names is a raster image the codecs can decode. A set with a PDF or SVG is
+    /// skipped: judging a drawing's symmetry would take rendering it.
     static func isSymmetryCandidate(_ set: AssetSet) -> Bool {
         guard set.type.supportsDirection, set.direction.mirrorsAtRunTime else { return false }
         let files = set.entries.compactMap(\.filename)
         return !files.isEmpty && files.allSatisfy { name in
-            ImageFacts.claimedFormat(of: name).map { ImageCodecs.codec(for: $0) != nil } ?? false
+            ImageFacts.claimedFormat(of: name).map { !$0.isVector && ImageCodecs.codec(for: $0) != nil } ?? false
         }
     }
 
@@ -32,7 +33,7 @@ enum PixelChecks {
     }
 
     static func report(_ outcome: StaleVariantOutcome, in set: AssetSet, _ context: CatalogContext, into findings: inout [Finding]) {
-        let manifestPath = set.relativePath + "/" + VariantManifest.fileName
+        let manifestPath = set.relativePath + "/" + GenerationManifest.fileName
         switch outcome {
         case .malformed(let error):
             findings += context.finding(Rules.malformedJSON, at: manifestPath, position: (error.line, error.column), error.description, asset: set.qualifiedName)

@@ -14,9 +14,6 @@ public enum Rules {
         staleVariant, symmetricMirroredSet,
     ]
 
-    /// The identifiers of ``all``, for ``Configuration/find(for:knownRules:)``.
-    public static let ids: Set<RuleID> = Set(all.map(\.id))
-
     /// The rule called `id`, or nil.
     public static func rule(_ id: RuleID) -> Rule? {
         all.first { $0.id == id }

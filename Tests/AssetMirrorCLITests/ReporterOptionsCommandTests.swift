@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `--reporter` and `--strict` behave the same in every command that reports findings: they are
+/// one `ReporterOptions`. Each test runs `verify` on a catalog with a format-mismatch error and
+/// `audit` on a source with a warning.
+@Suite struct ReporterOptionsCommandTests {
+    /// A workspace holding both inputs, and each command's arguments for them.
+    static func workspace() throws -> Workspace {
+        let workspace = try Workspace(withIcons: false)
+        try FileManager.default.copyItem(
+            at: VerifyCommandTests.fixtures.appendingPathComponent("format-mismatch"), to: workspace.url.appendingPathComponent("format-mismatch"))
+        try workspace.write("View.swift", Data(#"let back = Image(systemName: "chevron.left")"#.utf8))
+        return workspace
+    }
+
+    static let commands: [[String]] = [["verify", "format-mismatch/A.xcassets", "--quiet"], ["audit", "View.swift"]]
+
+    @Test(arguments: commands)
+    func aDashIsStdoutAndTheDefaultIsXcode(command: [String]) throws {
+        let workspace = try Self.workspace()
+        let byDefault = try AssetMirrorBinary.run(command, in: workspace.url)
+        let dashed = try AssetMirrorBinary.run(command + ["--reporter", "xcode:-"], in: workspace.url)
+        #expect(!byDefault.stdout.isEmpty)
+        #expect(dashed.stdout == byDefault.stdout)
+        #expect(dashed.status == byDefault.status)
+        #expect(!workspace.exists("-"))
+    }
+
+    @Test(arguments: commands)
+    func twoReportersToOneFileIsAUsageError(command: [String]) throws {
+        let workspace = try Self.workspace()
+        let result = try AssetMirrorBinary.run(command + ["--reporter", "sarif:out.txt", "--reporter", "json:./out.txt"], in: workspace.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Two reporters write to ./out.txt; give each its own file."))
+        #expect(!workspace.exists("out.txt"))
+    }
+
+    /// A report that cannot be written fails the run (exit 1, which wins over findings), and
+    /// the other reports are still written.
+    @Test(arguments: commands)
+    func aReportThatCannotBeWrittenIsNamedAndTheOthersAreWritten(command: [String]) throws {
+        let workspace = try Self.workspace()
+        try workspace.write("file", Data())
+        let result = try AssetMirrorBinary.run(command + ["--reporter", "sarif:file/a.sarif", "--reporter", "json:b.json", "--strict"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("assetmirror: error: cannot create folder ") && result.stderr.contains("file (Not a directory)"))
+        #expect(workspace.exists("b.json"))
+    }
+
+    @Test(arguments: commands)
+    func markdownIsAppendedToAndOtherFilesReplaced(command: [String]) throws {
+        let workspace = try Self.workspace()
+        try workspace.write("summary.md", Data("# Before\n".utf8))
+        try workspace.write("report.json", Data("old".utf8))
+        _ = try AssetMirrorBinary.run(command + ["--reporter", "markdown:summary.md", "--reporter", "json:report.json"], in: workspace.url)
+        let summary = String(decoding: try workspace.contents("summary.md"), as: UTF8.self)
+        #expect(summary.hasPrefix("# Before\n## assetmirror\n"))
+        let json = try workspace.contents("report.json")
+        #expect(try JSONSerialization.jsonObject(with: json) is [Any])
+    }
+
+    @Test(arguments: commands)
+    func strictFailsOnWarnings(command: [String]) throws {
+        let workspace = try Self.workspace()
+        // Only warnings: verify's format-mismatch re-rated, audit's as they are.
+        try workspace.write(".assetmirror.yml", Data("rules:\n  format-mismatch: warning\n".utf8))
+        #expect(try AssetMirrorBinary.run(command, in: workspace.url).status == 0)
+        #expect(try AssetMirrorBinary.run(command + ["--strict"], in: workspace.url).status == 2)
+    }
+}
