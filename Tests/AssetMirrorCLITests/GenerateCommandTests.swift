@@ -30,6 +30,33 @@ import Testing
         #expect(again.stderr.contains("sets: 0 generated, 6 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 0 written, 10 up to date; copied 0 files; "))
     }
 
+    @Test func theDirectionTableIsWrittenBesideEachCatalogOnceAndSaysHowEachAssetIsServed() throws {
+        let workspace = try Workspace(withCatalog: true)
+        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OUT").status == 0)
+        let table = workspace.url.appendingPathComponent("OUT/Demo.rtl-directions.json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: table)) as? [String: Any])
+        #expect(json["catalog"] as? String == "Demo.xcassets")
+        let assets = try #require(json["assets"] as? [[String: Any]])
+        let serving = Dictionary(uniqueKeysWithValues: assets.map { ($0["name"] as! String, $0["served_in_rtl"] as! String) })
+        #expect(serving == [
+            "bubble": "generated-variant", "reply": "generated-variant", "send": "generated-variant",
+            "share": "hand-made-variant", "Navigation/back": "generated-variant",
+            "Navigation/custom.arrow.turn": "mirrored-at-run-time", "Navigation/disclosure": "generated-variant",
+            "Navigation/forward": "generated-variant",
+        ])
+        let chevron = (json["symbols"] as? [[String: Any]])?.first { $0["name"] as? String == "chevron.left" }
+        #expect(chevron?["counterpart"] as? String == "chevron.right")
+        #expect(chevron?["direction_aware"] as? String == "chevron.backward")
+
+        // A second run leaves the file alone; --no-direction-table writes none.
+        let written = try FileManager.default.attributesOfItem(atPath: table.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OUT").status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: table.path)[.modificationDate] as? Date == written)
+        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OTHER", "--no-direction-table").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("OTHER/Demo.rtl-directions.json").path))
+    }
+
     /// Set ASSETMIRROR_REGENERATE_EXPECTED=1 to rewrite the expected plan after a deliberate change.
     @Test func dryRunPrintsThePlanAndWritesNothing() throws {
         let workspace = try Workspace(withCatalog: true)

@@ -14,7 +14,9 @@ struct Generate: ParsableCommand {
             sets get left-to-right twins the same way (--ltr-suffix). Cap insets and alignment \
             insets are mirrored too. A hidden .assetmirror.json in each set records what was \
             generated, so a second run changes nothing and a file a person made is never \
-            replaced without --force. See docs/generate.md.
+            replaced without --force. Beside each catalog written, NAME.rtl-directions.json maps \
+            every directional SF Symbol and asset name to its counterpart and says how each \
+            asset is served in right-to-left layouts (see docs/symbols.md). See docs/generate.md.
 
             With --format json, stdout gets one JSON object per set and a summary object \
             (JSON Lines). Errors, notes and the text summary go to stderr; --dry-run prints the \
@@ -57,6 +59,9 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print only errors: no per-set lines, no notes, no summary.")
     var quiet = false
 
+    @Flag(help: "Do not write NAME.rtl-directions.json beside each catalog.")
+    var noDirectionTable = false
+
     func validate() throws {
         if catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (*.xcassets folder).") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
@@ -96,7 +101,17 @@ struct Generate: ParsableCommand {
             options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels)),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let summary = runner.run(plan, onRecord: console.record)
-        let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
+        var status: ExitStatus = summary.hasFailures ? .fileFailed : .success
+        if !noDirectionTable {
+            for catalog in plan.catalogs {
+                do {
+                    try DirectionTableFile.write(besides: catalog.destination)
+                } catch {
+                    StandardStreams.error("assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(error)\n")
+                    status = .fileFailed
+                }
+            }
+        }
         if format == .json {
             StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false).map { $0 + "\n" }.joined())
         }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The mapping table `generate` writes next to each catalog it produced: every SF Symbol with
+/// a direction and the catalog's own directional assets, with how each is served in
+/// right-to-left layouts (see ``DirectionTable``).
+///
+/// Named after the catalog: `Assets.xcassets` gets `Assets.rtl-directions.json` beside it, so a
+/// build step or an app that picks names by layout direction itself finds it by convention.
+/// Written only when its bytes change, so a second run writes nothing.
+public enum DirectionTableFile {
+    /// The table file for the catalog at `catalog`.
+    public static func url(besides catalog: URL) -> URL {
+        let name = catalog.deletingPathExtension().lastPathComponent
+        return catalog.deletingLastPathComponent().appendingPathComponent(name + ".rtl-directions.json")
+    }
+
+    /// Reads the catalog at `catalog` as it is now and writes its table beside it, unless the
+    /// file there already has these bytes. Returns whether it wrote.
+    ///
+    /// The table names the catalog by its folder name, the file's neighbour, so that its bytes
+    /// do not depend on how a command line spelled the path.
+    @discardableResult
+    public static func write(besides catalog: URL, sync: Bool = false) throws -> Bool {
+        let assets = try AssetCatalog(reading: catalog, path: catalog.lastPathComponent)
+        let table = DirectionTable.forCatalog(assets, generatedFiles: GenerationManifest.generatedFiles(in: assets))
+        let bytes = Array(table.rendered(as: .json).utf8)
+        let destination = url(besides: catalog)
+        if let current = try FileContents.readIfPresent(destination.path), current == bytes { return false }
+        try AtomicFile.write(bytes, to: destination, sync: sync)
+        return true
+    }
+}
