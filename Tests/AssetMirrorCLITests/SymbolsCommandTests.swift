@@ -80,6 +80,25 @@ import Testing
         #expect(summary.hasPrefix("# Before\n## assetmirror\n\n0 errors, 3 warnings\n"))
     }
 
+    @Test func auditFollowsTheNearestConfigurationLikeVerify() throws {
+        let workspace = try Workspace(withIcons: false)
+        try FileManager.default.copyItem(at: Self.auditFixtures, to: workspace.url.appendingPathComponent("App/Sources"))
+        try workspace.write("App/.assetmirror.yml", Data("rules:\n  physical-symbol-name: error\n".utf8))
+        let rerated = try workspace.run("audit", "App/Sources")
+        #expect(rerated.status == 2, "stderr: \(rerated.stderr)")
+        #expect(rerated.stdout.hasPrefix("App/Sources/AppKit.swift:3:39: error: arrow.left does not mirror"))
+
+        try workspace.write("off.yml", Data("rules:\n  physical-symbol-name: off\n  direction-aware-name-unavailable: off\n".utf8))
+        let off = try workspace.run("audit", "App/Sources", "--config", "off.yml", "--strict")
+        #expect(off.status == 0, "stderr: \(off.stderr)")
+        #expect(off.stdout == "")
+
+        try workspace.write("broken.yml", Data("rules:\n  no-such-rule: off\n".utf8))
+        let broken = try workspace.run("audit", "App/Sources", "--config", "broken.yml")
+        #expect(broken.status == 64)
+        #expect(broken.stderr.contains("broken.yml:2:3"))
+    }
+
     @Test func auditOfCleanSourcesIsQuiet() throws {
         let workspace = try Workspace(withIcons: false)
         try workspace.write("Clean.swift", Data(#"let back = Image(systemName: "chevron.backward")"#.utf8))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetMirror
+import Foundation
 
 /// `assetmirror audit`: finds left/right SF Symbol names in Swift and Objective-C sources and
 /// suggests their direction-aware names. The work is in ``SymbolAudit``; reporting is `verify`'s.
@@ -14,7 +15,8 @@ struct Audit: ParsableCommand {
             that has a direction-aware name (chevron.backward): in apps built with current SDKs \
             only those mirror in right-to-left layouts. Folders are searched for .swift, .m, .mm \
             and .h files. Rules: \(SymbolAuditRules.all.map { $0.id.rawValue }.joined(separator: ", ")) \
-            (docs/symbols.md).
+            (docs/symbols.md); switch or re-rate them under rules: in the .assetmirror.yml nearest \
+            the first path (or --config), as for verify.
 
             \(ExitStatus.table)
             """
@@ -26,6 +28,9 @@ struct Audit: ParsableCommand {
     @Option(help: ArgumentHelp("The oldest iOS the app supports: \"iOS 15\", 15.1. Names newer than this are not suggested.", valueName: "version"))
     var deploymentTarget: IOSVersion?
 
+    @Option(help: ArgumentHelp("Use this configuration instead of the .assetmirror.yml nearest the first path.", valueName: "file"))
+    var config: String?
+
     @OptionGroup var reporting: ReporterOptions
 
     func validate() throws {
@@ -33,6 +38,14 @@ struct Audit: ParsableCommand {
     }
 
     func run() throws {
+        let configuration: Configuration
+        do {
+            configuration = try config.map { try Configuration(contentsOf: URL(fileURLWithPath: $0), path: $0) }
+                ?? Configuration.find(for: URL(fileURLWithPath: paths[0]), path: paths[0])
+        } catch {
+            StandardStreams.error("assetmirror: error: \(error)\n")
+            throw ExitStatus.usage.exitCode
+        }
         let result: SymbolAuditResult
         do {
             result = try SymbolAudit(deploymentTarget: deploymentTarget).findings(inFilesAt: paths)
@@ -43,9 +56,16 @@ struct Audit: ParsableCommand {
         for failure in result.failures {
             StandardStreams.error("assetmirror: error: \(failure)\n")
         }
-        let reported = reporting.write(result.findings, rules: SymbolAuditRules.all, toolVersion: AssetMirrorCommand.configuration.version)
+        let rules = SymbolAuditRules.all.filter { configuration.severity(of: $0) != nil }
+        let findings = result.findings.compactMap { finding -> Finding? in
+            guard let rule = rules.first(where: { $0.id == finding.ruleID }), let severity = configuration.severity(of: rule) else { return nil }
+            var rated = finding
+            rated.severity = severity
+            return rated
+        }
+        let reported = reporting.write(findings, rules: rules, toolVersion: AssetMirrorCommand.configuration.version)
         // As for verify, 1 wins over 2: a run that could not read everything is incomplete.
-        let status: ExitStatus = !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: result.findings)
+        let status: ExitStatus = !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: findings)
         if status != .success { throw status.exitCode }
     }
 }
