@@ -38,7 +38,7 @@ import Testing
         #expect(duplicate.name == "Contents 2.json" && duplicate.slot == nil)
         #expect(duplicate.error == "not an image (checked the file's signature, not its name)")
         let symbol = try #require(inspection.sets.first { $0.type == .symbolSet }?.files.first)
-        #expect(symbol.format == .svg && symbol.isVector && symbol.extent == nil)
+        #expect(symbol.format == .svg && symbol.isVector && symbol.extent == .points(width: 10, height: 10))
     }
 
     @Test func eachProblemIsListedOnceWithTheSetItIsAbout() throws {
@@ -63,20 +63,17 @@ import Testing
         #expect(CatalogInspection.owner(of: "Contents.json", sets: sets) == nil)
     }
 
+    /// Vector sizes come from the adapters' headers: a PDF's first page as displayed (its
+    /// visible box, turned by /Rotate), an SVG's width and height.
     @Test(arguments: [
-        ("/MediaBox [0 0 24 24]", 24.0, 24.0),
-        ("/Type /Page /MediaBox[ -10 -5 20.5 15 ] /Contents 4 0 R", 30.5, 20.0),
-        ("/MediaBox\n[0 0 612\n792]", 612.0, 792.0),
-        ("/MediaBox 5 0 R /MediaBox [0 0 10 20]", 10.0, 20.0),
+        ("PDF/rotate-90.pdf", 32.0, 48.0),
+        ("PDF/cropbox.pdf", 48.0, 32.0),
+        ("SVG/viewbox.svg", 96.0, 64.0),
     ])
-    func pdfPageSizeComesFromTheFirstPlainMediaBox(text: String, width: Double, height: Double) throws {
-        let size = try #require(PDFMediaBox.firstSize(in: Array(("%PDF-1.4\n1 0 obj << " + text + " >>").utf8)))
-        #expect(size.width == width && size.height == height)
-    }
-
-    @Test(arguments: ["", "%PDF-1.5 no box", "/MediaBox [0 0 24]", "/MediaBox [0 0 nan 5]", "/MediaBox [0 0 0 0]", "/MediaBox [0 0 24 24"])
-    func pdfWithoutAPlainMediaBoxHasNoSize(text: String) {
-        #expect(PDFMediaBox.firstSize(in: Array(text.utf8)) == nil)
+    func vectorSizesAreInPointsAsDisplayed(fixture: String, width: Double, height: Double) {
+        let result = FileHeaderReading.read(TestAssetsFolder.url.appendingPathComponent(fixture), displayPath: fixture, dataAllowed: false)
+        #expect(result.extent == .points(width: width, height: height))
+        #expect(result.error == nil)
     }
 
     @Test func headersOfManyFilesAreReadInParallelInOrder() throws {

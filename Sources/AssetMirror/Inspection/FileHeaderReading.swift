@@ -16,29 +16,24 @@ enum FileHeaderReading {
         }
     }
 
-    /// One file: its first bytes tell the format; only PNG, JPEG and PDF files are read whole,
-    /// so a big data file costs one small read.
+    /// One file: its first bytes tell the format; only files of a format with an adapter are
+    /// read whole (for their header), so a big data file costs one small read.
     static func read(_ url: URL, displayPath: String, dataAllowed: Bool) -> Result {
         do throws(FileIOError) {
             let head = try FileContents.prefix(of: url.path, count: 512)
             guard let format = ImageFormat.sniff(head) else {
                 return Result(error: dataAllowed ? nil : "not an image (checked the file's signature, not its name)")
             }
-            switch format {
-            case .pdf:
-                let data = try FileContents.read(url.path)
-                return Result(format: .pdf, extent: PDFMediaBox.firstSize(in: data).map { .points(width: $0.width, height: $0.height) })
-            case .png, .jpeg:
-                guard let codec = ImageCodecs.codec(for: format) else { return Result(format: format) }
-                let data = try FileContents.read(url.path)
-                do {
-                    let header = try codec.header(of: data)
-                    return Result(format: format, extent: .pixels(width: header.width, height: header.height))
-                } catch {
-                    return Result(format: format, error: error.description)
+            guard let codec = ImageCodecs.codec(for: format) else { return Result(format: format) }
+            let data = try FileContents.read(url.path)
+            do {
+                let header = try codec.header(of: data)
+                if let vector = header.vector {
+                    return Result(format: format, extent: .points(width: vector.width, height: vector.height))
                 }
-            case .gif, .webp, .heic, .tiff, .svg:
-                return Result(format: format)
+                return Result(format: format, extent: .pixels(width: header.width, height: header.height))
+            } catch {
+                return Result(format: format, error: error.description)
             }
         } catch {
             var error = error

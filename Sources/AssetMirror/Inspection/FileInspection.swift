@@ -34,6 +34,7 @@ public struct FileInspection: Sendable, Equatable {
 public enum ImageExtent: Sendable, Equatable {
     /// A bitmap's size, from its header.
     case pixels(width: Int, height: Int)
-    /// A PDF page's size in points (1/72 inch), from its first `/MediaBox`.
+    /// A vector image's size in points (1/72 inch; an SVG's CSS pixels): a PDF's first page
+    /// as displayed, an SVG's width and height.
     case points(width: Double, height: Double)
 }
