@@ -38,19 +38,17 @@ public struct PNGCodec: ImageCodec {
                 try LibPNG.decodeSimple(zlibStream: stream, header: header, into: &buffer)
             }
         }
-        if originalFilters == nil {
-            try LibPNG.decode(data, header: header, limits: options.limits, into: &buffer)
-            if wantsFilters {
-                originalFilters = try LibPNG.rowFilters(
-                    zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
-            }
-        }
+        if originalFilters == nil { try LibPNG.decode(data, header: header, limits: options.limits, into: &buffer) }
         let mirrored = buffer.flippedHorizontally()
         let imageData: ArraySlice<UInt8>
         if mirrored == buffer {
             // A symmetric image: its own compressed data is already the mirror's.
             imageData = data[file.imageDataRange]
         } else {
+            if wantsFilters && originalFilters == nil {
+                originalFilters = try LibPNG.rowFilters(
+                    zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
+            }
             imageData = try PNGImageDataEncoder.idatChunks(
                 for: mirrored, header: header, originalRowFilters: originalFilters)
         }
