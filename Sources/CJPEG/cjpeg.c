@@ -97,11 +97,13 @@ typedef struct {
     unsigned char *buffer;
     size_t capacity;
     size_t length;
+    size_t expected; /* the output size to allocate for at first; 0 if unknown */
 } cjpeg_destination;
 
 static void cjpeg_destination_init(j_compress_ptr cinfo) {
     cjpeg_destination *dest = (cjpeg_destination *)cinfo->dest;
-    dest->capacity = 64 * 1024;
+    /* A mirror is about as large as its source: start there, so that it is seldom copied. */
+    dest->capacity = dest->expected > 64 * 1024 ? dest->expected : 64 * 1024;
     dest->buffer = malloc(dest->capacity);
     if (dest->buffer == NULL) ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 0);
     dest->pub.next_output_byte = dest->buffer;
@@ -130,6 +132,87 @@ static void cjpeg_destination_term(j_compress_ptr cinfo) {
  * an automatic variable changed between setjmp and longjmp.
  * ------------------------------------------------------------------------------------------ */
 
+/* The most scans of a source whose script is written again; a longer one gets libjpeg's
+   standard progression instead. (Encoders write about 10; jpegtran's -scans takes any number.) */
+#define CJPEG_MAX_SCANS 128
+
+/* The source's scan script, recorded scan by scan as jpeg_read_coefficients reads it: libjpeg
+   calls the progress monitor before each step of input, and at the first step of each scan
+   the decompressor holds that scan's SOS parameters. */
+typedef struct {
+    struct jpeg_progress_mgr pub;
+    jpeg_scan_info scans[CJPEG_MAX_SCANS];
+    int count;
+    int last_scan_number;
+    int overflow;
+} cjpeg_scan_recorder;
+
+static void cjpeg_record_scan(j_common_ptr common) {
+    j_decompress_ptr src = (j_decompress_ptr)common;
+    cjpeg_scan_recorder *recorder = (cjpeg_scan_recorder *)src->progress;
+    if (src->input_scan_number == recorder->last_scan_number) return;
+    recorder->last_scan_number = src->input_scan_number;
+    if (recorder->count == CJPEG_MAX_SCANS || src->comps_in_scan > MAX_COMPS_IN_SCAN) {
+        recorder->overflow = 1;
+        return;
+    }
+    jpeg_scan_info *scan = &recorder->scans[recorder->count++];
+    scan->comps_in_scan = src->comps_in_scan;
+    for (int i = 0; i < src->comps_in_scan; i++) scan->component_index[i] = src->cur_comp_info[i]->component_index;
+    scan->Ss = src->Ss;
+    scan->Se = src->Se;
+    scan->Ah = src->Ah;
+    scan->Al = src->Al;
+}
+
+/* Whether libjpeg's compressor takes `scans` as the script for `num_components` components:
+   the checks of validate_script in libjpeg's jcmaster.c, which fail with an error rather than
+   a status. The decoder is more lenient (it warns about some progressions), so a source's own
+   script can fail them. */
+static int cjpeg_script_is_valid(const jpeg_scan_info *scans, int count, int num_components, int progressive) {
+    int last_bitpos[MAX_COMPONENTS][DCTSIZE2];
+    int sent[MAX_COMPONENTS];
+    if (count < 1 || num_components < 1 || num_components > MAX_COMPONENTS) return 0;
+    /* libjpeg takes the mode from the first scan; it must be the source's. */
+    if ((scans[0].Ss != 0 || scans[0].Se != DCTSIZE2 - 1) != (progressive != 0)) return 0;
+    for (int ci = 0; ci < num_components; ci++) {
+        sent[ci] = 0;
+        for (int k = 0; k < DCTSIZE2; k++) last_bitpos[ci][k] = -1;
+    }
+    for (int n = 0; n < count; n++) {
+        const jpeg_scan_info *scan = &scans[n];
+        if (scan->comps_in_scan < 1 || scan->comps_in_scan > MAX_COMPS_IN_SCAN) return 0;
+        for (int i = 0; i < scan->comps_in_scan; i++) {
+            int index = scan->component_index[i];
+            if (index < 0 || index >= num_components) return 0;
+            if (i > 0 && index <= scan->component_index[i - 1]) return 0;
+        }
+        int Ss = scan->Ss, Se = scan->Se, Ah = scan->Ah, Al = scan->Al;
+        if (progressive) {
+            if (Ss < 0 || Ss >= DCTSIZE2 || Se < Ss || Se >= DCTSIZE2 || Ah < 0 || Ah > 10 || Al < 0 || Al > 10)
+                return 0;
+            if (Ss == 0 ? Se != 0 : scan->comps_in_scan != 1) return 0;
+            for (int i = 0; i < scan->comps_in_scan; i++) {
+                int *bitpos = last_bitpos[scan->component_index[i]];
+                if (Ss != 0 && bitpos[0] < 0) return 0;
+                for (int k = Ss; k <= Se; k++) {
+                    if (bitpos[k] < 0 ? Ah != 0 : (Ah != bitpos[k] || Al != Ah - 1)) return 0;
+                    bitpos[k] = Al;
+                }
+            }
+        } else {
+            if (Ss != 0 || Se != DCTSIZE2 - 1 || Ah != 0 || Al != 0) return 0;
+            for (int i = 0; i < scan->comps_in_scan; i++) {
+                if (sent[scan->component_index[i]]) return 0;
+                sent[scan->component_index[i]] = 1;
+            }
+        }
+    }
+    for (int ci = 0; ci < num_components; ci++)
+        if (progressive ? last_bitpos[ci][0] < 0 : !sent[ci]) return 0;
+    return 1;
+}
+
 typedef struct {
     cjpeg_error_mgr err;
     struct jpeg_decompress_struct src;
@@ -137,7 +220,10 @@ typedef struct {
     int src_created;
     int dst_created;
     struct jpeg_source_mgr source;
+    size_t source_size;
     cjpeg_destination destination;
+    /* The source's scan script, when jpeg_read_coefficients is to record it. */
+    cjpeg_scan_recorder scans;
     void *output; /* a result being built, freed on failure */
 } cjpeg_job;
 
@@ -192,6 +278,7 @@ static void cjpeg_job_read_header(cjpeg_job *job, const unsigned char *data, siz
     job->source.resync_to_restart = jpeg_resync_to_restart;
     job->source.term_source = cjpeg_source_term;
     job->source.next_input_byte = data;
+    job->source_size = size;
     job->source.bytes_in_buffer = size;
     job->src.src = &job->source;
     if (save_markers) {
@@ -216,10 +303,21 @@ static void cjpeg_job_start_compressor(cjpeg_job *job) {
     job->destination.pub.empty_output_buffer = cjpeg_destination_empty;
     job->destination.pub.term_destination = cjpeg_destination_term;
     job->dst.dest = &job->destination.pub;
+    job->destination.expected = job->source_size + 4096;
     jpeg_copy_critical_parameters(&job->src, &job->dst);
     job->dst.write_JFIF_header = FALSE;
     job->dst.write_Adobe_marker = FALSE;
-    if (job->src.progressive_mode) jpeg_simple_progression(&job->dst);
+    /* The source's own scans when they were recorded and libjpeg can write them: the same
+       progression (or the same split of a sequential file into scans); otherwise libjpeg's
+       standard progression for a progressive source, one interleaved scan for a sequential. */
+    const cjpeg_scan_recorder *scans = &job->scans;
+    if (scans->count > 0 && !scans->overflow &&
+        cjpeg_script_is_valid(scans->scans, scans->count, job->dst.num_components, job->src.progressive_mode)) {
+        job->dst.scan_info = scans->scans;
+        job->dst.num_scans = scans->count;
+    } else if (job->src.progressive_mode) {
+        jpeg_simple_progression(&job->dst);
+    }
     job->dst.arith_code = job->src.arith_code;
     /* Optimal Huffman tables: smaller, and still exactly the same coefficients. */
     job->dst.optimize_coding = job->src.arith_code ? FALSE : TRUE;
@@ -374,6 +472,8 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
         snprintf(text, sizeof text, "height %u is not a multiple of the %u-pixel iMCU", src->image_height, imcu_height);
         return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, text);
     }
+    job->scans.pub.progress_monitor = cjpeg_record_scan;
+    src->progress = &job->scans.pub;
     jvirt_barray_ptr *coefficients = jpeg_read_coefficients(src);
     for (int ci = 0; ci < src->num_components; ci++) {
         if (vertical) cjpeg_flip_component_vertically(job, coefficients[ci], &src->comp_info[ci]);

@@ -33,6 +33,81 @@ static void filter_row(int type, const uint8_t *row, const uint8_t *previous, ui
     }
 }
 
+/* `row` (filtered with `type`) unfiltered in place: the inverse of filter_row. */
+static void unfilter_row(int type, uint8_t *row, const uint8_t *previous, size_t length, size_t bpp) {
+    for (size_t i = 0; i < length; i++) {
+        int a = i >= bpp ? row[i - bpp] : 0;
+        int b = previous != NULL ? previous[i] : 0;
+        int c = previous != NULL && i >= bpp ? previous[i - bpp] : 0;
+        int predicted = 0;
+        switch (type) {
+        case 1: predicted = a; break;
+        case 2: predicted = b; break;
+        case 3: predicted = (a + b) >> 1; break;
+        case 4: predicted = paeth(a, b, c); break;
+        default: break;
+        }
+        row[i] = (uint8_t)(row[i] + predicted);
+    }
+}
+
+cpng_status cpng_decode_simple(const uint8_t *zdata, size_t zlength, const cpng_header *header,
+                               uint8_t *dest, size_t dest_stride, size_t dest_length, uint8_t *types,
+                               char *message) {
+    (void)message;
+    size_t bits = (size_t)header->bit_depth * (size_t)header->channels;
+    size_t row_bytes = ((size_t)header->width * bits + 7) / 8;
+    size_t bpp = bits >= 8 ? bits / 8 : 1;
+    size_t height = header->height;
+    if (header->interlace_method != 0 || row_bytes > dest_stride || height == 0 ||
+        dest_stride > dest_length / height || row_bytes > (SIZE_MAX - 1) / height - 1) {
+        return CPNG_DECLINED;
+    }
+    size_t filtered_length = (row_bytes + 1) * height;
+    /* One byte more than the rows, so that a stream holding more than the rows is told apart. */
+    uint8_t *filtered = malloc(filtered_length + 1);
+    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
+    size_t consumed = 0, produced = 0;
+    enum libdeflate_result result = LIBDEFLATE_BAD_DATA;
+    if (filtered != NULL && decompressor != NULL) {
+        result = libdeflate_zlib_decompress_ex(decompressor, zdata, zlength, filtered, filtered_length + 1,
+                                               &consumed, &produced);
+    }
+    libdeflate_free_decompressor(decompressor);
+    if (result != LIBDEFLATE_SUCCESS || consumed != zlength || produced != filtered_length) {
+        free(filtered);
+        return CPNG_DECLINED;
+    }
+    for (size_t y = 0; y < height; y++) {
+        if (filtered[y * (row_bytes + 1)] > 4) {
+            free(filtered);
+            return CPNG_DECLINED;
+        }
+    }
+    /* libpng keeps the destination's bits after a packed row's last pixel: zero here. */
+    size_t tail_bits = ((size_t)header->width * bits) % 8;
+    uint8_t tail_mask = tail_bits == 0 ? 0xFF : (uint8_t)(0xFF << (8 - tail_bits));
+    for (size_t y = 0; y < height; y++) {
+        uint8_t *line = filtered + y * (row_bytes + 1);
+        types[y] = line[0];
+        unfilter_row(line[0], line + 1, y > 0 ? line - row_bytes : NULL, row_bytes, bpp);
+        uint8_t *out = dest + y * dest_stride;
+        memcpy(out, line + 1, row_bytes);
+        if (row_bytes > 0) out[row_bytes - 1] &= tail_mask;
+    }
+    free(filtered);
+    return CPNG_OK;
+}
+
+/* The compressor for `level`, kept for the calling thread's next image: allocating one for
+ * the near-optimal levels (10 to 12) takes megabytes, whose page faults cost as much as
+ * compressing a 16-pixel icon. One per thread, never freed: a run's workers are few. */
+static struct libdeflate_compressor *thread_compressor(int level) {
+    static _Thread_local struct libdeflate_compressor *kept[13];
+    if (kept[level] == NULL) kept[level] = libdeflate_alloc_compressor(level);
+    return kept[level];
+}
+
 cpng_status cpng_deflate_rows(const cpng_header *header, const uint8_t *rows, size_t stride,
                               const uint8_t *row_filters, int level,
                               uint8_t **out, size_t *out_length, char *message) {
@@ -49,13 +124,12 @@ cpng_status cpng_deflate_rows(const cpng_header *header, const uint8_t *rows, si
     }
     size_t filtered_length = (row_bytes + 1) * header->height;
     uint8_t *filtered = malloc(filtered_length > 0 ? filtered_length : 1);
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    struct libdeflate_compressor *compressor = thread_compressor(level);
     size_t capacity = compressor != NULL ? libdeflate_zlib_compress_bound(compressor, filtered_length) : 0;
     uint8_t *compressed = compressor != NULL ? malloc(capacity) : NULL;
     if (filtered == NULL || compressor == NULL || compressed == NULL) {
         free(filtered);
         free(compressed);
-        libdeflate_free_compressor(compressor);
         strncpy(message, "out of memory while compressing the image data", CPNG_MESSAGE_SIZE - 1);
         message[CPNG_MESSAGE_SIZE - 1] = '\0';
         return CPNG_MALFORMED;
@@ -69,7 +143,6 @@ cpng_status cpng_deflate_rows(const cpng_header *header, const uint8_t *rows, si
     }
     size_t length = libdeflate_zlib_compress(compressor, filtered, filtered_length, compressed, capacity);
     free(filtered);
-    libdeflate_free_compressor(compressor);
     if (length == 0) { /* cannot happen with the bound's capacity */
         free(compressed);
         strncpy(message, "libdeflate could not compress the image data", CPNG_MESSAGE_SIZE - 1);

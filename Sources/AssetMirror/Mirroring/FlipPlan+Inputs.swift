@@ -43,6 +43,8 @@ private struct InputWalker {
     /// The output folder's canonical path, so that a walk does not descend into it.
     let canonicalOutput: String?
     var items: [FlipPlan.Item] = []
+    /// Where each item's source is (``location(_:)``), index for index.
+    var sourceLocations: [String] = []
     var seenSources: Set<String> = []
     /// Canonical paths of the folders seen so far. Every file of a folder shares its folder's
     /// canonical path, and resolving it costs a `readlink` per path component, so it is resolved
@@ -55,11 +57,16 @@ private struct InputWalker {
         if case .outputDirectory(let folder) = output { canonicalOutput = canonicalPath(folder.path) } else { canonicalOutput = nil }
     }
 
+    /// The current folder, which relative paths start from.
+    let currentFolder = FileManager.default.currentDirectoryPath
+
     /// Where `path` is: its folder's canonical path plus its own name, without following a link
     /// at the end. `rename` replaces a link itself, and a link and its target are different items.
     mutating func location(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
-        let folder = absolute.deletingLastPathComponent
+        let (folder, name) = Self.folderAndName(path, in: currentFolder) ?? {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
+            return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
+        }()
         let canonicalFolder: String
         if let known = canonicalFolders[folder] {
             canonicalFolder = known
@@ -67,7 +74,22 @@ private struct InputWalker {
             canonicalFolder = canonicalPath(folder)
             canonicalFolders[folder] = canonicalFolder
         }
-        return (canonicalFolder as NSString).appendingPathComponent(absolute.lastPathComponent)
+        return canonicalFolder.hasSuffix("/") ? canonicalFolder + name : canonicalFolder + "/" + name
+    }
+
+    /// The absolute folder and the name of `path`, split by string work alone, when `path` is
+    /// already in the standard form `URL.standardizedFileURL` would give it: no empty, `.` or
+    /// `..` component and no trailing `/`. `nil` otherwise. Foundation's path work costs more
+    /// than the rest of planning a file together, on Linux.
+    static func folderAndName(_ path: String, in currentFolder: String) -> (folder: String, name: String)? {
+        let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
+        let components = absolute.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+        guard !components.isEmpty, currentFolder.hasPrefix("/"),
+            components.allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) }),
+            let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/"))
+        else { return nil }
+        let folder = slash == absolute.utf8.startIndex ? "/" : String(absolute[..<slash])
+        return (folder, String(absolute[absolute.utf8.index(after: slash)...]))
     }
 
     mutating func add(_ input: URL) throws(FlipPlanError) {
@@ -136,8 +158,10 @@ private struct InputWalker {
 
     private mutating func addItem(source: URL, action: FlipPlan.Item.Action) {
         // The same file reached twice (a folder and a file inside it) is planned once.
-        guard seenSources.insert(location(source.path)).inserted else { return }
+        let sourceLocation = location(source.path)
+        guard seenSources.insert(sourceLocation).inserted else { return }
         items.append(FlipPlan.Item(source: source, action: action))
+        sourceLocations.append(sourceLocation)
     }
 
     private func destination(of source: URL, components: [String]) -> URL {
@@ -154,18 +178,19 @@ private struct InputWalker {
     mutating func checkDestinations() throws(FlipPlanError) {
         // A link's own path and the file it leads to both count as the input.
         var sources: Set<String> = []
-        for item in items where item.destination != nil {
-            sources.insert(location(item.source.path))
+        for (item, sourceLocation) in zip(items, sourceLocations) where item.destination != nil {
+            sources.insert(sourceLocation)
             var status = stat()
-            if lstat(item.source.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
-                sources.insert(canonicalPath(item.source.path))
+            let path = item.source.path
+            if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                sources.insert(canonicalPath(path))
             }
         }
         var writers: [String: URL] = [:]
-        for item in items {
+        for (item, sourceLocation) in zip(items, sourceLocations) {
             guard let destination = item.destination else { continue }
             let target = location(destination.path)
-            let replacesItself = target == location(item.source.path)
+            let replacesItself = target == sourceLocation
             if sources.contains(target) && !(replacesItself && output == .inPlace && suffix == nil) {
                 throw .outputOverwritesInput(path: destination.relativePath)
             }

@@ -47,7 +47,8 @@ public struct FlipRunner: Sendable {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let path = item.source.relativePath
+        // Only for failures: a URL's path costs more than its file's read, on Linux.
+        var path: String { item.source.relativePath }
         var bytesIn = 0, bytesOut = 0
         let outcome: FlipRecord.Outcome
         do throws(FileFailure) {

@@ -25,11 +25,15 @@ public enum AtomicFile {
     /// callers that must survive a power cut as well as a killed process.
     public static func write(_ bytes: [UInt8], to url: URL, sync: Bool = false) throws(FileIOError) {
         let path = url.path
-        let folder = url.deletingLastPathComponent().path
-        try createFolder(folder)
-
-        let temporary = folder + "/." + url.lastPathComponent + "." + uniqueTag() + temporarySuffix
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let (folder, name) = folderAndName(of: url, path: path)
+        let temporary = folder + "/." + name + "." + uniqueTag() + temporarySuffix
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        // The folder is created only when the file cannot be: one system call fewer per file
+        // in the usual case, where it exists.
+        if descriptor < 0 && (errno == ENOENT || errno == ENOTDIR) {
+            try createFolder(folder)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
         guard descriptor >= 0 else { throw .last(.createTemporaryFile, path: folder) }
         var closed = false
         do throws(FileIOError) {
@@ -47,6 +51,18 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// The folder and name of the file at `url`, whose path is `path`: split as a string when
+    /// that gives what `URL` would (Foundation's path work is slow on Linux).
+    private static func folderAndName(of url: URL, path: String) -> (folder: String, name: String) {
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex,
+            path.utf8.index(after: slash) != path.utf8.endIndex
+        {
+            let name = String(path[path.utf8.index(after: slash)...])
+            if name != "." && name != ".." { return (String(path[..<slash]), name) }
+        }
+        return (url.deletingLastPathComponent().path, url.lastPathComponent)
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileIOError) {

@@ -18,6 +18,10 @@ typedef enum cpng_status {
     CPNG_TRUNCATED = 2,
     /* The caller's arguments do not fit the file (buffer too small, header changed). */
     CPNG_BAD_ARGUMENT = 3,
+    /* cpng_decode_simple does not take this data (it is not exactly one well-formed zlib
+     * stream of the image's rows, or a row's filter type is unknown): decode with cpng_decode,
+     * whose libpng verdict, error or not, stands. */
+    CPNG_DECLINED = 4,
 } cpng_status;
 
 /* What IHDR says, in PNG's own terms. */
@@ -57,6 +61,17 @@ cpng_status cpng_read_header(const uint8_t *data, size_t length, cpng_header *he
 cpng_status cpng_decode(const uint8_t *data, size_t length, const cpng_header *expected,
                         uint32_t max_width, uint32_t max_height,
                         uint8_t *dest, size_t dest_stride, size_t dest_length, char *message);
+
+/* The fast path of cpng_decode for a non-interlaced image: `zdata` is its zlib stream (the
+ * IDAT chunks' data joined), inflated by libdeflate and unfiltered here, and each row's filter
+ * type goes to `types` (`header->height` bytes). Rows go where and as cpng_decode puts them,
+ * unused low bits of a packed row's last byte cleared as libpng leaves them. CPNG_DECLINED
+ * whenever libpng could judge the data differently: anything but exactly one complete zlib
+ * stream holding exactly the image's rows with filter types 0 to 4 (libpng accepts some such
+ * streams with a warning and rejects others); the caller then decodes with cpng_decode. */
+cpng_status cpng_decode_simple(const uint8_t *zdata, size_t zlength, const cpng_header *header,
+                               uint8_t *dest, size_t dest_stride, size_t dest_length, uint8_t *types,
+                               char *message);
 
 /* Encodes rows laid out as cpng_decode writes them into a complete PNG holding only IHDR,
  * a placeholder PLTE for palette images, IDAT and IEND: the caller keeps the IDAT chunks.

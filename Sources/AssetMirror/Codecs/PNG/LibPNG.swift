@@ -35,6 +35,26 @@ enum LibPNG {
         try check(status, message)
     }
 
+    /// Decodes a non-interlaced image from its zlib stream without libpng, and returns each
+    /// row's filter type; `nil` when the fast path declines the data, and then ``decode(_:header:limits:into:)``
+    /// must judge it. `buffer` must be zero-filled and match `header`.
+    static func decodeSimple(zlibStream: UnsafeBufferPointer<UInt8>, header: cpng_header, into buffer: inout PixelBuffer)
+        throws(CodecError) -> [UInt8]?
+    {
+        var header = header
+        var message = messageBuffer()
+        var types = [UInt8](repeating: 0, count: buffer.height)
+        let stride = buffer.bytesPerRow
+        let status = buffer.withUnsafeMutableBytes { destination in
+            cpng_decode_simple(
+                zlibStream.baseAddress, zlibStream.count, &header,
+                destination.baseAddress?.assumingMemoryBound(to: UInt8.self), stride, destination.count, &types, &message)
+        }
+        if status == CPNG_DECLINED { return nil }
+        try check(status, message)
+        return types
+    }
+
     /// A complete PNG holding `buffer`'s rows under `header`, compressed with `settings`.
     static func encode(_ buffer: PixelBuffer, header: cpng_header, settings: cpng_encode_settings)
         throws(CodecError) -> [UInt8]

@@ -21,7 +21,8 @@ struct PNGChunkReader {
     /// The next chunk, or `nil` after IEND has been read or at the end of the data.
     mutating func next() throws(CodecError) -> PNGChunk? {
         if previous == .IEND || offset == bytes.count { return nil }
-        let after = previous.map { "after \($0) " } ?? ""
+        // Only for messages: building it for every chunk cost more than the chunk's CRC.
+        var after: String { previous.map { "after \($0) " } ?? "" }
         guard bytes.count - offset >= 8 else {
             throw .truncated(.png, detail: "the file ends inside a chunk header \(after)at byte \(offset)")
         }

@@ -21,23 +21,34 @@ public struct PNGCodec: ImageCodec {
 
     public func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer {
         _ = try PNGFile(data)
-        return try Self.decodeChecked(data, limits: limits).buffer
+        return try Self.decodeChecked(data, limits: limits)
     }
 
     public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage {
         let file = try PNGFile(data)
-        let (header, buffer) = try Self.decodeChecked(data, limits: options.limits)
+        let header = try LibPNG.header(of: data)
+        var buffer = try Self.emptyBuffer(for: header, limits: options.limits)
+        // The small images whose rows are compressed with their original filters are decoded
+        // by the fast path, which reads those filters as it goes; the rest, and whatever the
+        // fast path declines, by libpng.
+        var originalFilters: [UInt8]?
+        let wantsFilters = PNGImageDataEncoder.usesOriginalRowFilters(for: buffer, header: header)
+        if wantsFilters {
+            originalFilters = try file.withZlibStream(in: data) { (stream) throws(CodecError) in
+                try LibPNG.decodeSimple(zlibStream: stream, header: header, into: &buffer)
+            }
+        }
+        if originalFilters == nil { try LibPNG.decode(data, header: header, limits: options.limits, into: &buffer) }
         let mirrored = buffer.flippedHorizontally()
         let imageData: ArraySlice<UInt8>
         if mirrored == buffer {
             // A symmetric image: its own compressed data is already the mirror's.
             imageData = data[file.imageDataRange]
         } else {
-            let originalFilters =
-                PNGImageDataEncoder.usesOriginalRowFilters(for: buffer, header: header)
-                ? try LibPNG.rowFilters(
+            if wantsFilters && originalFilters == nil {
+                originalFilters = try LibPNG.rowFilters(
                     zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
-                : nil
+            }
             imageData = try PNGImageDataEncoder.idatChunks(
                 for: mirrored, header: header, originalRowFilters: originalFilters)
         }
@@ -50,18 +61,22 @@ public struct PNGCodec: ImageCodec {
 
     /// Decodes a file whose chunks have been checked, refusing it before any allocation when
     /// it has more pixels than `limits` allow.
-    private static func decodeChecked(_ data: [UInt8], limits: DecodeLimits) throws(CodecError)
-        -> (header: cpng_header, buffer: PixelBuffer)
-    {
+    private static func decodeChecked(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer {
         let header = try LibPNG.header(of: data)
+        var buffer = try emptyBuffer(for: header, limits: limits)
+        try LibPNG.decode(data, header: header, limits: limits, into: &buffer)
+        return buffer
+    }
+
+    /// A zero-filled buffer for the image `header` describes, refused before it is allocated
+    /// when the image has more pixels than `limits` allow.
+    private static func emptyBuffer(for header: cpng_header, limits: DecodeLimits) throws(CodecError) -> PixelBuffer {
         let format = try pixelFormat(header)
         let (width, height) = (Int(header.width), Int(header.height))
         guard width * height <= limits.maxPixels else {
             throw .tooLarge(width: width, height: height, limit: limits.maxPixels)
         }
-        var buffer = PixelBuffer(width: width, height: height, format: format)
-        try LibPNG.decode(data, header: header, limits: limits, into: &buffer)
-        return (header, buffer)
+        return PixelBuffer(width: width, height: height, format: format)
     }
 
     private static func imageHeader(_ header: cpng_header) throws(CodecError) -> ImageHeader {

@@ -46,6 +46,19 @@ struct PNGFile: Sendable {
         chunks[imageData.lowerBound].range.lowerBound..<chunks[imageData.upperBound].range.upperBound
     }
 
+    /// Calls `body` with the image's zlib stream, read in place when it lies in one IDAT chunk.
+    func withZlibStream<R>(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(CodecError) -> R)
+        throws(CodecError) -> R
+    {
+        if imageData.count == 1 {
+            let range = chunks[imageData.lowerBound].dataRange
+            return try bytes.withUnsafeBufferPointer { (all) throws(CodecError) in
+                try body(UnsafeBufferPointer(rebasing: all[range]))
+            }
+        }
+        return try zlibStream(in: bytes).withUnsafeBufferPointer { (stream) throws(CodecError) in try body(stream) }
+    }
+
     /// The image's zlib stream: the data of every IDAT chunk, joined.
     func zlibStream(in bytes: [UInt8]) -> [UInt8] {
         var stream: [UInt8] = []

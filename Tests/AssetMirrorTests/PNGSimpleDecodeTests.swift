@@ -1,0 +1,81 @@
+import CPNG
+import Testing
+@testable import AssetMirror
+
+/// The fast path that decodes non-interlaced images without libpng gives exactly libpng's rows
+/// and the original row filters, and declines every stream that libpng might judge otherwise.
+@Suite struct PNGSimpleDecodeTests {
+    static let nonInterlaced = PNGFixture.images.filter { !$0.contains("adam7") }
+
+    @Test(arguments: nonInterlaced)
+    func givesLibPNGsRowsAndEachRowsFilter(name: String) throws {
+        let data = try PNGFixture.png(name)
+        let (buffer, filters) = try Self.simpleDecode(data)
+        #expect(buffer == (try PNGCodec().decode(data, limits: .default)))
+        let stream = try PNGFile(data).zlibStream(in: data)
+        #expect(filters == (try LibPNG.rowFilters(zlibStream: stream, rowBytes: buffer.packedBytesPerRow, height: buffer.height)))
+    }
+
+    /// gray1 is 13 pixels wide: each row's second byte ends in 3 bits that belong to no pixel.
+    @Test func clearsTheBitsAfterAPackedRowsLastPixelAsLibPNGDoes() throws {
+        let data = try PNGFixture.png("gray1")
+        var rows = [UInt8]()
+        for _ in 0..<7 { rows += [0, 0b1010_1010, 0b1010_1111] }  // filter None, 13 pixels, 3 stray bits
+        let png = try Self.png(like: data, zlibStream: Self.storedZlibStream(rows))
+        let (buffer, filters) = try Self.simpleDecode(png)
+        #expect(filters == [UInt8](repeating: 0, count: 7))
+        #expect(buffer == (try PNGCodec().decode(png, limits: .default)))
+        #expect(buffer.row(0).elementsEqual([0b1010_1010, 0b1010_1000]))
+    }
+
+    @Test func declinesAnUnknownFilterTypeExtraDataAndMissingRows() throws {
+        let data = try PNGFixture.png("gray1")
+        var rows = [UInt8]()
+        for _ in 0..<7 { rows += [0, 0x55, 0x50] }
+        #expect(try Self.simpleDecode(Self.png(like: data, zlibStream: Self.storedZlibStream(rows))).filters != nil)
+
+        var unknownFilter = rows
+        unknownFilter[3] = 5
+        #expect(try Self.simpleDecode(Self.png(like: data, zlibStream: Self.storedZlibStream(unknownFilter))).filters == nil)
+        let extraRow = rows + [0, 0, 0]
+        #expect(try Self.simpleDecode(Self.png(like: data, zlibStream: Self.storedZlibStream(extraRow))).filters == nil)
+        let afterTheStream = Self.storedZlibStream(rows) + [0]
+        #expect(try Self.simpleDecode(Self.png(like: data, zlibStream: afterTheStream)).filters == nil)
+        let missingRow = Array(rows.dropLast(3))
+        let short = try Self.png(like: data, zlibStream: Self.storedZlibStream(missingRow))
+        #expect(try Self.simpleDecode(short).filters == nil)
+        // The mirror then takes libpng's verdict.
+        #expect(throws: CodecError.self) { try PNGCodec().mirror(short, options: .default) }
+    }
+
+    /// The rows and row filters the fast path gives for a whole file, or `nil` filters when it declines.
+    static func simpleDecode(_ data: [UInt8]) throws -> (buffer: PixelBuffer, filters: [UInt8]?) {
+        let file = try PNGFile(data)
+        let header = try LibPNG.header(of: data)
+        let format = try #require(PixelFormat(pngColorType: header.color_type, bitDepth: header.bit_depth))
+        var buffer = PixelBuffer(width: Int(header.width), height: Int(header.height), format: format)
+        let filters = try file.withZlibStream(in: data) { (stream) throws(CodecError) in
+            try LibPNG.decodeSimple(zlibStream: stream, header: header, into: &buffer)
+        }
+        return (buffer, filters)
+    }
+
+    /// `original` with its image data replaced by one IDAT chunk holding `zlibStream`.
+    static func png(like original: [UInt8], zlibStream: [UInt8]) throws -> [UInt8] {
+        let file = try PNGFile(original)
+        return PNGSplicer.splice(original, file: file, imageData: PNGFixture.encodeChunk("IDAT", zlibStream)[...]).bytes
+    }
+
+    /// A zlib stream holding `bytes` in one stored (uncompressed) block.
+    static func storedZlibStream(_ bytes: [UInt8]) -> [UInt8] {
+        precondition(bytes.count <= 0xFFFF)
+        let length = UInt16(bytes.count)
+        var (a, b): (UInt32, UInt32) = (1, 0)
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        return [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            + bytes + PNGFixture.bigEndian(b << 16 | a)
+    }
+}
