@@ -12,43 +12,32 @@ static int paeth(int a, int b, int c) {
     return pb <= pc ? b : c;
 }
 
-/* `row` filtered with PNG filter `type` (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth) into `out`.
- * `previous` is the row above, or NULL for the first row (taken as zeros); `bpp` is the
- * filter's byte distance: bytes per complete pixel, at least 1. */
-static void filter_row(int type, const uint8_t *row, const uint8_t *previous, uint8_t *out,
-                       size_t length, size_t bpp) {
-    for (size_t i = 0; i < length; i++) {
-        int a = i >= bpp ? row[i - bpp] : 0;
-        int b = previous != NULL ? previous[i] : 0;
-        int c = previous != NULL && i >= bpp ? previous[i - bpp] : 0;
-        int predicted = 0;
-        switch (type) {
-        case 1: predicted = a; break;
-        case 2: predicted = b; break;
-        case 3: predicted = (a + b) >> 1; break;
-        case 4: predicted = paeth(a, b, c); break;
-        default: break;
-        }
-        out[i] = (uint8_t)(row[i] - predicted);
+/* What PNG filter `type` (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth) predicts for byte `i` of
+ * `row` from the bytes before it (already unfiltered) and the row above, `previous` (NULL for
+ * the first row: zeros). `bpp` is the filter's byte distance: bytes per complete pixel, >= 1. */
+static inline int predict(int type, const uint8_t *row, const uint8_t *previous, size_t i, size_t bpp) {
+    int a = i >= bpp ? row[i - bpp] : 0;
+    int b = previous != NULL ? previous[i] : 0;
+    int c = previous != NULL && i >= bpp ? previous[i - bpp] : 0;
+    switch (type) {
+    case 1: return a;
+    case 2: return b;
+    case 3: return (a + b) >> 1;
+    case 4: return paeth(a, b, c);
+    default: return 0;
     }
 }
 
-/* `row` (filtered with `type`) unfiltered in place: the inverse of filter_row. */
+/* `row` filtered with PNG filter `type` into `out`. */
+static void filter_row(int type, const uint8_t *row, const uint8_t *previous, uint8_t *out,
+                       size_t length, size_t bpp) {
+    for (size_t i = 0; i < length; i++) out[i] = (uint8_t)(row[i] - predict(type, row, previous, i, bpp));
+}
+
+/* `row` (filtered with `type`) unfiltered in place: the inverse of filter_row, since the bytes
+ * before `i` are unfiltered by the time byte `i` is. */
 static void unfilter_row(int type, uint8_t *row, const uint8_t *previous, size_t length, size_t bpp) {
-    for (size_t i = 0; i < length; i++) {
-        int a = i >= bpp ? row[i - bpp] : 0;
-        int b = previous != NULL ? previous[i] : 0;
-        int c = previous != NULL && i >= bpp ? previous[i - bpp] : 0;
-        int predicted = 0;
-        switch (type) {
-        case 1: predicted = a; break;
-        case 2: predicted = b; break;
-        case 3: predicted = (a + b) >> 1; break;
-        case 4: predicted = paeth(a, b, c); break;
-        default: break;
-        }
-        row[i] = (uint8_t)(row[i] + predicted);
-    }
+    for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(row[i] + predict(type, row, previous, i, bpp));
 }
 
 cpng_status cpng_decode_simple(const uint8_t *zdata, size_t zlength, const cpng_header *header,
