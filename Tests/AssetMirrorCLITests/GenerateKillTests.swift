@@ -64,8 +64,8 @@ import Glibc
         process.waitUntilExit()
     }
 
-    /// What is wrong with the catalog at `catalog`: a `Contents.json` or record that does not
-    /// parse, a file named in a `Contents.json` that is missing or does not decode, an image
+    /// What is wrong with the catalog at `catalog`: a `Contents.json` or record (a set's, or a
+    /// derived catalog's) that does not parse, a file named in a `Contents.json` that is missing or does not decode, an image
     /// under a real name that does not decode (half-written).
     static func inconsistencies(in catalog: URL) -> [String] {
         var problems: [String] = []
@@ -86,6 +86,8 @@ import Glibc
                 }
             } else if name == GenerationManifest.fileName {
                 if (try? GenerationManifest(parsing: bytes)) == nil { problems.append("\(path): record does not parse") }
+            } else if path == DerivedRecord.fileName {
+                if (try? DerivedRecord(parsing: bytes)) == nil { problems.append("\(path): derived record does not parse") }
             } else if let problem = decodingProblem(bytes) {
                 problems.append("\(path): \(problem)")
             }
