@@ -48,6 +48,30 @@ import Glibc
         }
     }
 
+    /// The same for a derived run that removes a set the source dropped: after every kill the
+    /// derived catalog is consistent, and one more run gives a clean derived run's tree.
+    @Test func killedRunsRemovingADroppedSetLeaveAConsistentCatalog() throws {
+        let arguments = ["generate", "Demo.xcassets", "--jobs", "2", "--quiet", "--output", "OUT"]
+        var random = SplitMix64(seed: Self.seed &+ 2)
+        for round in 0..<Self.rounds {
+            let workspace = try Workspace(withCatalog: true)
+            #expect(try AssetMirrorBinary.run(arguments, in: workspace.url).status == 0)
+            try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Demo.xcassets/Chat/bubble.imageset"))
+            let start = ContinuousClock.now
+            #expect(try AssetMirrorBinary.run(arguments + ["--dry-run"], in: workspace.url).status == 0)
+            let longest = max(Int((ContinuousClock.now - start).seconds * 1_000_000 * 1.5), 2_000)
+            let delay = Int(random.next() % UInt64(longest))
+            try Self.runAndKill(arguments, in: workspace.url, afterMicroseconds: delay)
+            let derived = workspace.url.appendingPathComponent("OUT/Demo.xcassets")
+            #expect(Self.inconsistencies(in: derived) == [], "seed \(Self.seed), round \(round), killed after \(delay) µs")
+            let rerun = try AssetMirrorBinary.run(arguments, in: workspace.url)
+            #expect(rerun.status == 0, "seed \(Self.seed): \(rerun.stderr)")
+            #expect(try AssetMirrorBinary.run(arguments.dropLast() + ["CLEAN"], in: workspace.url).status == 0)
+            #expect(CatalogTree.differences(CatalogTree.files(derived), CatalogTree.files(workspace.url.appendingPathComponent("CLEAN/Demo.xcassets"))) == [],
+                    "seed \(Self.seed), round \(round), killed after \(delay) µs")
+        }
+    }
+
     /// Starts the binary and sends it SIGKILL after `delay` microseconds (or lets it finish,
     /// when it is quicker).
     static func runAndKill(_ arguments: [String], in folder: URL, afterMicroseconds delay: Int) throws {
@@ -64,8 +88,8 @@ import Glibc
         process.waitUntilExit()
     }
 
-    /// What is wrong with the catalog at `catalog`: a `Contents.json` or record that does not
-    /// parse, a file named in a `Contents.json` that is missing or does not decode, an image
+    /// What is wrong with the catalog at `catalog`: a `Contents.json` or record (a set's, or a
+    /// derived catalog's) that does not parse, a file named in a `Contents.json` that is missing or does not decode, an image
     /// under a real name that does not decode (half-written).
     static func inconsistencies(in catalog: URL) -> [String] {
         var problems: [String] = []
@@ -86,6 +110,8 @@ import Glibc
                 }
             } else if name == GenerationManifest.fileName {
                 if (try? GenerationManifest(parsing: bytes)) == nil { problems.append("\(path): record does not parse") }
+            } else if path == DerivedRecord.fileName {
+                if (try? DerivedRecord(parsing: bytes)) == nil { problems.append("\(path): derived record does not parse") }
             } else if let problem = decodingProblem(bytes) {
                 problems.append("\(path): \(problem)")
             }

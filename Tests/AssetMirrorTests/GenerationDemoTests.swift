@@ -57,7 +57,10 @@ import Testing
         let folder = try TemporaryFolder()
         let source = try GenerationTestSupport.copyDemo(into: folder)
         try GenerationTestSupport.generate(source)
-        #expect(GenerationTestSupport.differences(GenerationTestSupport.tree(source), GenerationTestSupport.tree(GenerationTestSupport.expectedDemo)) == [])
+        // The same but for the record only a derived catalog keeps of what it copied.
+        var expected = GenerationTestSupport.tree(GenerationTestSupport.expectedDemo)
+        #expect(expected.removeValue(forKey: DerivedRecord.fileName) != nil)
+        #expect(GenerationTestSupport.differences(GenerationTestSupport.tree(source), expected) == [])
     }
 
     @Test func aChangedSourceRegeneratesOnlyItsVariant() throws {

@@ -14,6 +14,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case duplicateOutput(output: String, catalogs: [String])
     /// The `--output` path exists and is not a folder.
     case outputIsAFile(path: String)
+    /// A derived catalog's `.assetmirror-derived.json` that cannot be read.
+    case unreadableDerivedRecord(catalog: String, DerivedRecordError)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             "\(catalogs.joined(separator: " and ")) would both be derived into \(output); derive them in separate runs"
         case .outputIsAFile(let path):
             "--output \(path) is a file, not a folder"
+        case .unreadableDerivedRecord(let catalog, let error):
+            "the derived catalog \(catalog): \(error); delete that file, or the derived catalog, and run again"
         }
     }
 }

@@ -13,21 +13,25 @@ extension GenerationPlan {
     /// leaving out the files generation writes there (`owned`: names by set folder).
     ///
     /// Every regular file is copied, hidden ones included (a source's own record among them),
-    /// except assetmirror's temporary files. Links are followed only to files inside the
-    /// catalog, as the catalog reader does. Files in the destination that the source no longer
-    /// has are left where they are: nothing records which files an earlier copy wrote, and a
-    /// file there may be a person's. `Contents.json` files come after all others.
+    /// except assetmirror's temporary files and a ``DerivedRecord`` at the root. Links are
+    /// followed only to files inside the catalog, as the catalog reader does. `Contents.json`
+    /// files come after all others. Also returns every path the walk found, owned ones
+    /// included: what the derived catalog's record lists (files the source no longer has are
+    /// removed by ``leftovers(in:displayPath:source:sourcePaths:live:)``).
     ///
     /// Throws when a folder of the source cannot be listed: a copy missing files is not derived.
-    static func copies(from source: URL, to destination: URL, leaving owned: [String: Set<String>]) throws(FileIOError) -> [FileCopy] {
+    static func copies(
+        from source: URL, to destination: URL, leaving owned: [String: Set<String>]
+    ) throws(FileIOError) -> (copies: [FileCopy], paths: Set<String>) {
         let root = canonicalPath(source.path)
         var files: [FileCopy] = [], contents: [FileCopy] = []
+        var paths: Set<String> = []
         // Canonical paths of folders walked, so that a link inside the catalog cannot make a loop.
         var walked: Set<String> = [root]
         func walk(_ relativeFolder: String) throws(FileIOError) {
             let folder = relativeFolder.isEmpty ? source : source.appendingPathComponent(relativeFolder)
             let names = try FolderListing.names(in: folder.path)
-            for name in names where !name.hasSuffix(AtomicFile.temporarySuffix) {
+            for name in names where !name.hasSuffix(AtomicFile.temporarySuffix) && !(relativeFolder.isEmpty && name == DerivedRecord.fileName) {
                 let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
                 let url = source.appendingPathComponent(relativePath)
                 var status = stat()
@@ -40,6 +44,7 @@ extension GenerationPlan {
                 case S_IFDIR:
                     if walked.insert(canonicalPath(url.path)).inserted { try walk(relativePath) }
                 case S_IFREG:
+                    paths.insert(relativePath)
                     if owned[relativeFolder]?.contains(name) == true { continue }
                     let target = destination.appendingPathComponent(relativePath)
                     // Unreadable either side: copy, so that the run reports the failure.
@@ -52,6 +57,6 @@ extension GenerationPlan {
             }
         }
         try walk("")
-        return files + contents
+        return (files + contents, paths)
     }
 }

@@ -33,28 +33,38 @@ extension GenerationPlan {
         catalogs: [(url: URL, path: String, naming: VariantNaming)], output: Output, force: Bool = false,
         adapters: [any ImageMirroring] = ImageCodecs.mirroring
     ) throws(GenerationError) {
-        let targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
+        var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
         var sets: [SetPlan] = []
-        var copies: [FileCopy] = []
-        for (target, input) in zip(targets, catalogs) {
+        var copies: [FileCopy] = [], removals: [FileRemoval] = [], kept: [String] = []
+        for (index, input) in catalogs.enumerated() {
+            let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
             let catalog: AssetCatalog
             do { catalog = try AssetCatalog(reading: target.source, path: target.path) } catch { throw .unreadableCatalog(error) }
-            var owned: [String: Set<String>] = [:]
+            var owned: [String: Set<String>] = [:], live: [String: Set<String>] = [:]
             for set in catalog.sets {
                 let folders = SetFolders(source: catalog.url(of: set.relativePath),
                                          destination: target.destination.appendingPathComponent(set.relativePath))
                 guard let plan = planner.plan(set, displayPath: catalog.displayPath(of: set.relativePath), folders: folders) else { continue }
                 sets.append(plan)
                 owned[set.relativePath] = plan.generatedNames
+                live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.manifest.files.map(\.file))
+                    .union(plan.generatedNames).union(["Contents.json", GenerationManifest.fileName])
             }
             if case .derived = output {
-                do { copies += try Self.copies(from: target.source, to: target.destination, leaving: owned) } catch {
+                let found: (copies: [FileCopy], paths: Set<String>)
+                do { found = try Self.copies(from: target.source, to: target.destination, leaving: owned) } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
+                copies += found.copies
+                let leftovers = try Self.leftovers(in: target.destination, displayPath: target.destinationPath, source: target.source,
+                                                   sourcePaths: found.paths, live: live)
+                removals += leftovers.removals
+                kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
+                targets[index].derivedRecord = DerivedRecord(paths: found.paths)
             }
         }
-        self.init(output: output, catalogs: targets, copies: copies, sets: sets)
+        self.init(output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept)
     }
 
     /// Where each catalog's result goes, checked for overlaps.

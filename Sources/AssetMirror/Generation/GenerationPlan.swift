@@ -22,12 +22,16 @@ public struct GenerationPlan: Sendable, Equatable {
         public var destination: URL
         /// The destination as the user would name it (`out/Assets.xcassets`).
         public var destinationPath: String
+        /// Derived catalogs only: the record to leave at the derived catalog's root once the
+        /// copies and removals are done, every path of the source the derived copy holds.
+        public var derivedRecord: DerivedRecord?
 
-        public init(source: URL, path: String, destination: URL, destinationPath: String) {
+        public init(source: URL, path: String, destination: URL, destinationPath: String, derivedRecord: DerivedRecord? = nil) {
             self.source = source
             self.path = path
             self.destination = destination
             self.destinationPath = destinationPath
+            self.derivedRecord = derivedRecord
         }
     }
 
@@ -38,11 +42,23 @@ public struct GenerationPlan: Sendable, Equatable {
     public var copies: [FileCopy]
     /// Every directional set, in catalog order and then walk order. Fixed sets are not listed.
     public var sets: [SetPlan]
+    /// Derived catalogs only: what the source no longer has and a record says assetmirror wrote,
+    /// removed after the copies and the sets, in this order (see ``FileRemoval``).
+    public var removals: [FileRemoval]
+    /// Derived catalogs only: files found there that neither the source nor a record accounts
+    /// for (a person's, or from before the catalog had a record), left in place; paths as the
+    /// user would name them (`out/Assets.xcassets/Icons/notes.txt`).
+    public var kept: [String]
 
-    public init(output: Output, catalogs: [Catalog], copies: [FileCopy], sets: [SetPlan]) {
+    public init(output: Output, catalogs: [Catalog], copies: [FileCopy], sets: [SetPlan], removals: [FileRemoval] = [], kept: [String] = []) {
         self.output = output
         self.catalogs = catalogs
         self.copies = copies
         self.sets = sets
+        self.removals = removals
+        self.kept = kept
     }
+
+    /// Files (not folders) to remove.
+    public var fileRemovals: [FileRemoval] { removals.filter(\.isFile) }
 }

@@ -1,6 +1,15 @@
 import Foundation
 
-/// Executes a ``GenerationPlan``: the derived copies first, then each set, sets in parallel.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Executes a ``GenerationPlan``: the derived copies first, then each set, sets in parallel, then
+/// the removals from derived catalogs, then each derived catalog's record.
 ///
 /// Each set is written in an order that a run killed at any moment leaves consistent:
 ///
@@ -14,6 +23,11 @@ import Foundation
 /// Killed between two steps, the next run finds each variant either missing (it is generated)
 /// or matching a fingerprint in the record (it is ours), and completes the set. Every write is
 /// atomic (``AtomicFile``), so no file is ever half-written under its real name.
+///
+/// Removals touch only what the source no longer has, after everything the source does have is
+/// in place, in the plan's order (every `Contents.json` first); the derived record, which says
+/// which files the copies wrote, is rewritten last, so a run killed before it still finds every
+/// leftover listed.
 public struct GenerationRunner: Sendable {
     public var options: MirrorOptions
     /// Sets worked on at once, at most; the command line passes the number of cores.
@@ -38,8 +52,70 @@ public struct GenerationRunner: Sendable {
         let copyFailures = copy(plan.copies)
         let sets = plan.sets
         let records = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onRecord)
+        let removal = remove(plan.removals)
+        let recordFailures = writeDerivedRecords(plan.catalogs, keeping: removal.kept)
         return GenerationSummary(records: records, copied: plan.copies.count - copyFailures.count,
-                                 copyFailures: copyFailures, elapsed: clock.now - start)
+                                 copyFailures: copyFailures + recordFailures, removed: removal.removed,
+                                 removeFailures: removal.failures, elapsed: clock.now - start)
+    }
+
+    /// Removes, in order, what the plan says; a removal that fails is reported, and what depends
+    /// on it is skipped: the `.assetmirror.json` of its folder (the evidence for its variants)
+    /// and the folders above it. Returns, by catalog, the paths the derived record must keep
+    /// listing so that a later run tries again.
+    private func remove(_ removals: [FileRemoval]) -> (removed: Int, failures: [FileFailure], kept: [URL: Set<String>]) {
+        var removed = 0, failures: [FileFailure] = [], kept: [URL: Set<String>] = [:]
+        var failedFolders: Set<String> = []
+        func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
+        for removal in removals {
+            let path = removal.url.path
+            switch removal.kind {
+            case .folder:
+                if failedFolders.contains(where: { $0 == removal.relativePath || $0.hasPrefix(removal.relativePath + "/") }) { continue }
+                if rmdir(path) != 0 && errno != ENOENT {
+                    failures.append(FileFailure(path: removal.relativePath, reason: .io(.last(.removeFolder, path: path))))
+                }
+                continue
+            case .setRecord where failedFolders.contains(folder(of: removal.relativePath)):
+                continue
+            case .variant(let fingerprint):
+                if let bytes = try? FileContents.readIfPresent(path), SHA256.hexDigest(bytes) != fingerprint {
+                    failures.append(FileFailure(path: removal.relativePath, reason: .io(FileIOError(.changed, path: path, code: 0))))
+                    failedFolders.insert(folder(of: removal.relativePath))
+                    continue
+                }
+            case .copy, .setRecord:
+                break
+            }
+            if unlink(path) == 0 {
+                removed += 1
+            } else if errno != ENOENT {
+                failures.append(FileFailure(path: removal.relativePath, reason: .io(.last(.remove, path: path))))
+                let setFolder = folder(of: removal.relativePath)
+                failedFolders.insert(setFolder)
+                // Keep the set's Contents.json listed too: it is what makes the next run treat
+                // the folder as a set that left the source.
+                kept[removal.catalog, default: []].formUnion([removal.relativePath, setFolder.isEmpty ? "Contents.json" : setFolder + "/Contents.json"])
+            }
+        }
+        return (removed, failures, kept)
+    }
+
+    /// Writes each derived catalog's record when its bytes change: the source's paths, and the
+    /// paths of leftovers that could not be removed.
+    private func writeDerivedRecords(_ catalogs: [GenerationPlan.Catalog], keeping kept: [URL: Set<String>]) -> [FileFailure] {
+        var failures: [FileFailure] = []
+        for catalog in catalogs {
+            guard let record = catalog.derivedRecord else { continue }
+            let url = catalog.destination.appendingPathComponent(DerivedRecord.fileName)
+            let bytes = DerivedRecord(paths: record.paths + (kept[catalog.destination] ?? [])).serialized()
+            do throws(FileIOError) {
+                if try SetFolders.read(url) != bytes { try AtomicFile.write(bytes, to: url, sync: sync) }
+            } catch {
+                failures.append(FileFailure(path: DerivedRecord.fileName, reason: .io(error)))
+            }
+        }
+        return failures
     }
 
     /// Copies files into derived catalogs, in parallel; `Contents.json` files only once every

@@ -5,19 +5,28 @@ public struct GenerationSummary: Sendable, Equatable {
     public var records: [GenerationRecord]
     /// Files copied into derived catalogs.
     public var copied: Int
-    /// Copies that failed; the sets were still generated.
+    /// Copies that failed, and derived records that could not be written; the sets were still generated.
     public var copyFailures: [FileFailure]
+    /// Files removed from derived catalogs (folders not counted).
+    public var removed: Int
+    /// Removals that failed; the file is still listed in its record, so a later run tries again.
+    public var removeFailures: [FileFailure]
     public var elapsed: Duration
 
-    public init(records: [GenerationRecord], copied: Int = 0, copyFailures: [FileFailure] = [], elapsed: Duration = .zero) {
+    public init(
+        records: [GenerationRecord], copied: Int = 0, copyFailures: [FileFailure] = [], removed: Int = 0,
+        removeFailures: [FileFailure] = [], elapsed: Duration = .zero
+    ) {
         self.records = records
         self.copied = copied
         self.copyFailures = copyFailures
+        self.removed = removed
+        self.removeFailures = removeFailures
         self.elapsed = elapsed
     }
 
     /// Whether anything failed or was refused.
-    public var hasFailures: Bool { !copyFailures.isEmpty || records.contains(where: \.isFailure) }
+    public var hasFailures: Bool { !copyFailures.isEmpty || !removeFailures.isEmpty || records.contains(where: \.isFailure) }
 
     /// Variant files written.
     public var filesWritten: Int {

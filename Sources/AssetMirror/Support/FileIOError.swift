@@ -20,6 +20,9 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
         case write = "cannot write"
         case sync = "cannot flush to disk"
         case rename = "cannot move the temporary file into place at"
+        case remove = "cannot remove"
+        case removeFolder = "cannot remove folder"
+        case changed = "changed since the run was planned, left in place:"
         case notARegularFile = "not a regular file:"
     }
 

@@ -14,7 +14,9 @@ struct Generate: ParsableCommand {
             sets get left-to-right twins the same way (--ltr-suffix). Cap insets and alignment \
             insets are mirrored too. A hidden .assetmirror.json in each set records what was \
             generated, so a second run changes nothing and a file a person made is never \
-            replaced without --force. Beside each catalog written, NAME.rtl-directions.json maps \
+            replaced without --force. With --output, a hidden .assetmirror-derived.json records \
+            what the copy holds, so that files and sets removed from the source are removed from \
+            the derived catalog too (only those; anything else found there is left, with a note). Beside each catalog written, NAME.rtl-directions.json maps \
             every directional SF Symbol and asset name to its counterpart and says how each \
             asset is served in right-to-left layouts (see docs/symbols.md). See docs/generate.md.
 
@@ -86,11 +88,11 @@ struct Generate: ParsableCommand {
 
         if dryRun {
             let records = plan.sets.map(GenerationRecord.init(planned:))
-            let summary = GenerationSummary(records: records, copied: plan.copies.count)
+            let summary = GenerationSummary(records: records, copied: plan.copies.count, removed: plan.fileRemovals.count)
             let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
             switch format {
             case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
-            case .json: StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true).map { $0 + "\n" }.joined())
+            case .json: StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept).map { $0 + "\n" }.joined())
             }
             if status != .success { throw status.exitCode }
             return
@@ -113,7 +115,7 @@ struct Generate: ParsableCommand {
             }
         }
         if format == .json {
-            StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false).map { $0 + "\n" }.joined())
+            StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false, kept: plan.kept).map { $0 + "\n" }.joined())
         }
         StandardStreams.error(GenerateTextReport.closing(summary, plan: plan, quiet: quiet).map { $0 + "\n" }.joined())
         if status != .success { throw status.exitCode }

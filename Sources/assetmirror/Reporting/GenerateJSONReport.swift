@@ -2,12 +2,15 @@ import AssetMirror
 import Foundation
 
 /// The `--format json` output of generate: JSON Lines on stdout, one object per set in plan
-/// order, one per failed copy, then a summary. Keys sorted; absent values are `null`.
+/// order, one per failed copy or removal, one per file a derived catalog keeps that no record
+/// accounts for, then a summary. Keys sorted; absent values are `null`.
 ///
 ///     {"addedEntries":3,"contentsUpdated":true,"files":[{"action":"create","file":"back-rtl.png","source":"back.png"}],
 ///      "notes":[],"problems":[],"reason":null,"set":"App/Assets.xcassets/Navigation/back.imageset","status":"generated","type":"set"}
+///     {"path":"out/Assets.xcassets/notes.txt","reason":"not in the source, and no record says assetmirror wrote it; left in place","type":"kept"}
 ///     {"copied":0,"copyFailed":0,"dryRun":false,"exitStatus":0,"failed":0,"filesUpToDate":0,"filesWritten":3,
-///      "generated":1,"leftAlone":0,"notMirrored":0,"refused":0,"seconds":0.01,"type":"summary","upToDate":0}
+///      "generated":1,"leftAlone":0,"notMirrored":0,"refused":0,"removeFailed":0,"removed":0,"seconds":0.01,
+///      "type":"summary","upToDate":0}
 ///
 /// - `status`: `generated`, `up-to-date`, `left-alone`, `not-mirrored`, `refused`, `failed`
 ///   (with `--dry-run`: what the run would do).
@@ -80,14 +83,14 @@ enum GenerateJSONReport {
     }
 
     struct CopyFailureLine: Encodable {
-        let type = "copy-failure"
+        var type = "copy-failure"
         let path: String, reason: String
     }
 
     struct SummaryLine: Encodable {
         let type = "summary"
         let generated: Int, upToDate: Int, notMirrored: Int, refused: Int, failed: Int, leftAlone: Int
-        let filesWritten: Int, filesUpToDate: Int, copied: Int, copyFailed: Int
+        let filesWritten: Int, filesUpToDate: Int, copied: Int, copyFailed: Int, removed: Int, removeFailed: Int
         let seconds: Double
         let dryRun: Bool
         let exitStatus: Int32
@@ -104,7 +107,8 @@ enum GenerateJSONReport {
     }
 
     /// Every line of the report, each without its newline.
-    static func lines(_ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool) -> [String] {
+    /// `kept`: the files derived catalogs keep that no record accounts for (``GenerationPlan/kept``).
+    static func lines(_ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = []) -> [String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func line(_ value: some Encodable) -> String {
@@ -113,6 +117,8 @@ enum GenerateJSONReport {
         }
         let sets = summary.records.map { line(SetLine($0)) }
         let copies = summary.copyFailures.map { line(CopyFailureLine(path: $0.path, reason: $0.reason.description)) }
+            + summary.removeFailures.map { line(CopyFailureLine(type: "remove-failure", path: $0.path, reason: $0.reason.description)) }
+            + kept.map { line(CopyFailureLine(type: "kept", path: $0, reason: "not in the source, and no record says assetmirror wrote it; left in place")) }
         let totals = SummaryLine(
             generated: summary.count { if case .generated = $0 { true } else { false } },
             upToDate: summary.count { $0 == .upToDate },
@@ -122,6 +128,7 @@ enum GenerateJSONReport {
             leftAlone: summary.count { if case .leftAlone = $0 { true } else { false } },
             filesWritten: summary.filesWritten, filesUpToDate: summary.filesUpToDate,
             copied: summary.copied, copyFailed: summary.copyFailures.count,
+            removed: summary.removed, removeFailed: summary.removeFailures.count,
             seconds: summary.elapsed.seconds, dryRun: dryRun, exitStatus: exitStatus.rawValue)
         return sets + copies + [line(totals)]
     }

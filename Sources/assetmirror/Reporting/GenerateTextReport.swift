@@ -38,7 +38,7 @@ enum GenerateTextReport {
     }
 
     /// The plan as `--dry-run` prints it: per set its line and each variant's action, then
-    /// what a derived output would copy.
+    /// what a derived output would copy and remove, and the files it would leave in place.
     static func plan(_ plan: GenerationPlan) -> [String] {
         var lines: [String] = []
         for set in plan.sets {
@@ -51,19 +51,35 @@ enum GenerateTextReport {
             for catalog in plan.catalogs {
                 let count = plan.copies.count { $0.destination.path.hasPrefix(catalog.destination.path + "/") }
                 lines.append("would copy \(count) \(count == 1 ? "file" : "files") from \(catalog.path) to \(catalog.destinationPath)")
+                let removals = plan.removals.filter { $0.catalog == catalog.destination }
+                guard !removals.isEmpty else { continue }
+                let files = removals.count(where: \.isFile)
+                lines.append("would remove \(files) \(files == 1 ? "file" : "files") from \(catalog.destinationPath), gone from \(catalog.path):")
+                lines += removals.map { "  remove \($0.relativePath)\($0.isFile ? "" : "/")" }
             }
+            lines += keptNotes(plan.kept)
         }
         lines.append("dry run: " + totals(GenerationSummary(records: plan.sets.map(GenerationRecord.init(planned:))), dryRun: true) + "; nothing written")
         return lines
     }
 
-    /// The closing lines: copy failures, then the totals (unless `quiet`).
+    /// The closing lines: copy and removal failures, then (unless `quiet`) the files a derived
+    /// catalog keeps that no record accounts for, and the totals.
     static func closing(_ summary: GenerationSummary, plan: GenerationPlan, quiet: Bool) -> [String] {
         let failures = summary.copyFailures.map { "assetmirror: error: cannot copy \($0)" }
+            + summary.removeFailures.map { "assetmirror: error: cannot remove \($0)" }
         guard !quiet else { return failures }
         var totals = totals(summary, dryRun: false)
-        if case .derived = plan.output { totals += "; copied \(summary.copied) \(summary.copied == 1 ? "file" : "files")" }
-        return failures + [totals + "; \(FlipTextReport.decimal(summary.elapsed.seconds, places: 2)) s"]
+        if case .derived = plan.output {
+            totals += "; copied \(summary.copied) \(summary.copied == 1 ? "file" : "files")"
+            totals += "; removed \(summary.removed) \(summary.removed == 1 ? "file" : "files")"
+        }
+        return failures + keptNotes(plan.kept) + [totals + "; \(FlipTextReport.decimal(summary.elapsed.seconds, places: 2)) s"]
+    }
+
+    /// One note per file a derived catalog holds that neither its source nor a record accounts for.
+    static func keptNotes(_ paths: [String]) -> [String] {
+        paths.map { "assetmirror: note: \($0): not in the source, and no record says assetmirror wrote it; left in place" }
     }
 
     /// `sets: 5 generated, 1 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 9 written, 2 up to date`

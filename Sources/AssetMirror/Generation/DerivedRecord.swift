@@ -1,0 +1,71 @@
+/// The record a derived catalog keeps at its root: `.assetmirror-derived.json`, every path of
+/// the source catalog that the derived copy holds, so that a later run can tell the files it
+/// copied from a person's when the source no longer has them.
+///
+/// Hidden, because Xcode ignores hidden files in asset catalogs. Written with the JSON layer in
+/// Xcode's style, paths sorted by their UTF-8 bytes, so that the same source gives the same bytes:
+///
+///     {
+///       "files" : [
+///         "Chat/Contents.json",
+///         "Chat/bubble.imageset/Contents.json",
+///         "Chat/bubble.imageset/bubble@2x.png"
+///       ],
+///       "generator" : "assetmirror",
+///       "version" : 1
+///     }
+public struct DerivedRecord: Sendable, Equatable {
+    public static let fileName = ".assetmirror-derived.json"
+    public static let version = 1
+
+    /// Paths inside the catalog, `/`-separated, sorted.
+    public private(set) var paths: [String]
+
+    public init<Paths: Sequence<String>>(paths: Paths) {
+        self.paths = Set(paths).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Reads a record; throws a one-line reason when it is not one this version wrote, or when a
+    /// path could leave the catalog (absolute, empty components, `.` or `..`).
+    public init(parsing bytes: [UInt8]) throws(DerivedRecordError) {
+        let document: JSONDocument
+        do { document = try JSONDocument(parsing: bytes) } catch { throw DerivedRecordError(detail: "not JSON: \(error)") }
+        let root = document.root
+        guard root.objectValue != nil else { throw DerivedRecordError(detail: "the top level is not an object") }
+        guard root["generator"]?.stringValue == "assetmirror" else { throw DerivedRecordError(detail: "\"generator\" is not \"assetmirror\"") }
+        guard root["version"]?.numberValue?.intValue == Self.version else {
+            throw DerivedRecordError(detail: "written by another version of assetmirror (\"version\" is not \(Self.version))")
+        }
+        guard let entries = root["files"]?.arrayValue else { throw DerivedRecordError(detail: "\"files\" is not an array") }
+        var paths: [String] = []
+        for (index, entry) in entries.enumerated() {
+            guard let path = entry.stringValue, Self.isInside(path) else {
+                throw DerivedRecordError(detail: "entry \(index + 1) of \"files\" is not a path inside the catalog")
+            }
+            paths.append(path)
+        }
+        self.init(paths: paths)
+    }
+
+    /// The file's bytes, in Xcode's current JSON style.
+    public func serialized() -> [UInt8] {
+        let root = JSONObject([
+            "files": .array(paths.map { .string($0) }), "generator": .string("assetmirror"),
+            "version": .number(JSONNumber(Self.version)),
+        ])
+        return JSONDocument(root: .object(root), style: .xcode).serialized()
+    }
+
+    /// Whether `path` is relative and names something below the catalog folder.
+    static func isInside(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !components.isEmpty && components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+}
+
+/// Why a derived catalog's `.assetmirror-derived.json` cannot be used. The run is then refused
+/// before writing: without the record, the files an earlier copy wrote cannot be told apart.
+public struct DerivedRecordError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var detail: String
+    public var description: String { "its \(DerivedRecord.fileName) cannot be read: \(detail)" }
+}

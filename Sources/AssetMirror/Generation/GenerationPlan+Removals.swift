@@ -1,0 +1,113 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension GenerationPlan {
+    /// What a derived catalog holds that its source no longer accounts for: the files and
+    /// folders to remove, and the files kept because no record says assetmirror wrote them.
+    struct Leftovers {
+        var removals: [FileRemoval] = []
+        /// Paths inside the catalog.
+        var kept: [String] = []
+    }
+
+    /// The leftovers of the derived catalog at `destination` (`displayPath` for messages), whose source now holds
+    /// `sourcePaths`; `live` names, by set folder, the files each set still in the source
+    /// generates or keeps (its variants, its record, its `Contents.json`).
+    ///
+    /// A file is removed only when a record says assetmirror wrote it and the source no longer
+    /// has it: the catalog's ``DerivedRecord`` lists it (a copy), or it is a variant or the
+    /// `.assetmirror.json` of a set whose `Contents.json` the derived record lists and the source
+    /// no longer has, and a variant's bytes still hash to its recorded fingerprint. Everything
+    /// else found is kept. A folder is removed when removals empty it and the source has no such
+    /// folder.
+    ///
+    /// The order is what keeps a killed run consistent: every `Contents.json` first (a set then
+    /// names nothing), then the other files, then each set's `.assetmirror.json` (the evidence
+    /// for its variants, gone only after them), then the emptied folders, deepest first. The
+    /// derived record, the evidence for the copies, is rewritten by the runner after all of them.
+    static func leftovers(
+        in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>]
+    ) throws(GenerationError) -> Leftovers {
+        let bytes: [UInt8]?
+        do { bytes = try SetFolders.read(destination.appendingPathComponent(DerivedRecord.fileName)) } catch { throw .unreadableCatalog(.unreadable(error)) }
+        var recorded: Set<String> = []
+        if let bytes {
+            do { recorded = Set(try DerivedRecord(parsing: bytes).paths) } catch { throw .unreadableDerivedRecord(catalog: displayPath, error) }
+        }
+        var leftovers = Leftovers()
+        var status = stat()
+        guard lstat(destination.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return leftovers }
+
+        // Sets that left the source: their folder's `Contents.json` was copied, and is gone from the source.
+        var departedSets: [String: GenerationManifest] = [:]
+        for path in recorded where (path as NSString).lastPathComponent == "Contents.json" && !sourcePaths.contains(path) {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard live[folder] == nil,
+                  let bytes = try? SetFolders.read(destination.appendingPathComponent(folder).appendingPathComponent(GenerationManifest.fileName)),
+                  let manifest = try? GenerationManifest(parsing: bytes)
+            else { continue }  // No readable record: its files are kept, and reported as kept.
+            departedSets[folder] = manifest
+        }
+
+        var contents: [FileRemoval] = [], files: [FileRemoval] = [], setRecords: [FileRemoval] = [], folders: [FileRemoval] = []
+        /// Walks one folder; returns whether the removals empty it.
+        func walk(_ relativeFolder: String) throws(GenerationError) -> Bool {
+            let folder = relativeFolder.isEmpty ? destination : destination.appendingPathComponent(relativeFolder)
+            let names: [String]
+            do { names = try FolderListing.names(in: folder.path) } catch { throw .unreadableCatalog(.unreadable(error)) }
+            var emptied = true
+            for name in names {
+                let path = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                let url = folder.appendingPathComponent(name)
+                guard lstat(url.path, &status) == 0 else { emptied = false; continue }
+                let type = status.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if try walk(path) { folders.append(FileRemoval(catalog: destination, relativePath: path, kind: .folder)) } else { emptied = false }
+                    continue
+                }
+                if (relativeFolder.isEmpty && name == DerivedRecord.fileName) || sourcePaths.contains(path)
+                    || live[relativeFolder]?.contains(name) == true || name.hasSuffix(AtomicFile.temporarySuffix) {
+                    emptied = false
+                    continue
+                }
+                let removal: FileRemoval.Kind? = if type != S_IFREG {
+                    nil
+                } else if recorded.contains(path) {
+                    .copy
+                } else if let manifest = departedSets[relativeFolder] {
+                    if name == GenerationManifest.fileName {
+                        .setRecord
+                    } else if let generated = manifest[name], let bytes = try? FileContents.read(url.path), generated.isOurs(fingerprint: SHA256.hexDigest(bytes)) {
+                        .variant(sha256: SHA256.hexDigest(bytes))
+                    } else {
+                        nil
+                    }
+                } else {
+                    nil
+                }
+                guard let removal else {
+                    leftovers.kept.append(path)
+                    emptied = false
+                    continue
+                }
+                let item = FileRemoval(catalog: destination, relativePath: path, kind: removal)
+                if name == "Contents.json" { contents.append(item) } else if name == GenerationManifest.fileName { setRecords.append(item) } else { files.append(item) }
+            }
+            // Only a folder the source lacks, and only when something in it goes: a folder left
+            // empty some other way is not ours to remove.
+            let removesSomething = (contents + files + setRecords + folders).contains { $0.relativePath.hasPrefix(relativeFolder + "/") }
+            return emptied && removesSomething && !relativeFolder.isEmpty
+                && lstat(source.appendingPathComponent(relativeFolder).path, &status) != 0
+        }
+        _ = try walk("")
+        leftovers.removals = contents + files + setRecords + folders
+        return leftovers
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import AssetMirror
+
+/// Removals from a derived catalog: only what a record says assetmirror wrote, in an order a
+/// killed run survives.
+@Suite struct GenerationRemovalTests {
+    /// A derived run of a copy of the demo, then the bubble set deleted from the source.
+    private func departedBubble(in folder: TemporaryFolder) throws -> URL {
+        let source = try GenerationTestSupport.copyDemo(into: folder)
+        try GenerationTestSupport.generate(source, output: .derived(folder: folder.url("OUT")))
+        try FileManager.default.removeItem(at: source.appendingPathComponent("Chat/bubble.imageset"))
+        return source
+    }
+
+    @Test func contentsJSONGoesFirstTheSetRecordAfterItsVariantsTheFolderLast() throws {
+        let folder = try TemporaryFolder()
+        let source = try departedBubble(in: folder)
+        let plan = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: .derived(folder: folder.url("OUT")))
+        #expect(plan.removals.map(\.relativePath) == [
+            "Chat/bubble.imageset/Contents.json", "Chat/bubble.imageset/bubble-rtl@2x.png", "Chat/bubble.imageset/bubble@2x.png",
+            "Chat/bubble.imageset/.assetmirror.json", "Chat/bubble.imageset",
+        ])
+        #expect(plan.removals.map(\.kind).last == .folder)
+        #expect(plan.kept == [])
+    }
+
+    @Test func aVariantEditedSinceItWasGeneratedIsKeptAndSoIsItsFolder() throws {
+        let folder = try TemporaryFolder()
+        let source = try departedBubble(in: folder)
+        let set = folder.url("OUT/Demo.xcassets/Chat/bubble.imageset")
+        try Data("touched up".utf8).write(to: set.appendingPathComponent("bubble-rtl@2x.png"))
+        let (plan, summary) = try GenerationTestSupport.generate(source, output: .derived(folder: folder.url("OUT")))
+        #expect(plan.kept.count == 1)
+        #expect(plan.kept.first?.hasSuffix("/OUT/Demo.xcassets/Chat/bubble.imageset/bubble-rtl@2x.png") == true)
+        #expect(summary.removed == 3)
+        #expect(try FolderListing.names(in: set.path) == ["bubble-rtl@2x.png"])
+    }
+
+    @Test func withoutADerivedRecordNothingIsRemoved() throws {
+        let folder = try TemporaryFolder()
+        let source = try departedBubble(in: folder)
+        try FileManager.default.removeItem(at: folder.url("OUT/Demo.xcassets/\(DerivedRecord.fileName)"))
+        let (plan, _) = try GenerationTestSupport.generate(source, output: .derived(folder: folder.url("OUT")))
+        #expect(plan.removals == [])
+        #expect(plan.kept.count == 4)
+        #expect(try FolderListing.names(in: folder.url("OUT/Demo.xcassets/Chat/bubble.imageset").path).count == 4)
+    }
+
+    @Test func aRunKilledAfterContentsJSONWentIsFinishedByTheNext() throws {
+        let folder = try TemporaryFolder()
+        let source = try departedBubble(in: folder)
+        // As if killed right after the first removal.
+        try FileManager.default.removeItem(at: folder.url("OUT/Demo.xcassets/Chat/bubble.imageset/Contents.json"))
+        let (_, summary) = try GenerationTestSupport.generate(source, output: .derived(folder: folder.url("OUT")))
+        #expect(summary.removed == 3)
+        #expect(!FileManager.default.fileExists(atPath: folder.url("OUT/Demo.xcassets/Chat/bubble.imageset").path))
+        #expect(!summary.hasFailures)
+    }
+
+    @Test func theRecordRoundTripsAndRefusesPathsOutsideTheCatalog() throws {
+        let record = DerivedRecord(paths: ["b/Contents.json", "a.png", "b/Contents.json"])
+        #expect(record.paths == ["a.png", "b/Contents.json"])
+        #expect(try DerivedRecord(parsing: record.serialized()) == record)
+        for path in ["../x", "/abs", "a//b", "./a", ""] {
+            let bytes = Array("{\"files\":[\"\(path)\"],\"generator\":\"assetmirror\",\"version\":1}".utf8)
+            #expect(throws: DerivedRecordError.self) { try DerivedRecord(parsing: bytes) }
+        }
+    }
+}
