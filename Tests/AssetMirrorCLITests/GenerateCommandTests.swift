@@ -48,12 +48,17 @@ import Testing
         #expect(chevron?["counterpart"] as? String == "chevron.right")
         #expect(chevron?["direction_aware"] as? String == "chevron.backward")
 
-        // A second run leaves the file alone; --no-direction-table writes none.
+        // A second run leaves the file alone; --direction-table assets leaves out the SF Symbols,
+        // none writes no file.
         let written = try FileManager.default.attributesOfItem(atPath: table.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
         #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OUT").status == 0)
         #expect(try FileManager.default.attributesOfItem(atPath: table.path)[.modificationDate] as? Date == written)
-        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OTHER", "--no-direction-table").status == 0)
+        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "assets").status == 0)
+        let small = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: table)) as? [String: Any])
+        #expect((small["symbols"] as? [Any])?.isEmpty == true)
+        #expect((small["assets"] as? [Any])?.count == assets.count)
+        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OTHER", "--direction-table", "none").status == 0)
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("OTHER/Demo.rtl-directions.json").path))
     }
 

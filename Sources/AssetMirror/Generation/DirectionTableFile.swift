@@ -14,15 +14,24 @@ public enum DirectionTableFile {
         return catalog.deletingLastPathComponent().appendingPathComponent(name + ".rtl-directions.json")
     }
 
+    /// What the table holds.
+    public enum Content: String, Sendable, CaseIterable {
+        /// Every SF Symbol with a direction (about 600 KB of JSON) and the catalog's assets.
+        case full
+        /// The catalog's directional assets only; `assetmirror symbols` writes the SF Symbols part.
+        case assets
+    }
+
     /// Reads the catalog at `catalog` as it is now and writes its table beside it, unless the
     /// file there already has these bytes. Returns whether it wrote.
     ///
     /// The table names the catalog by its folder name, the file's neighbour, so that its bytes
     /// do not depend on how a command line spelled the path.
     @discardableResult
-    public static func write(besides catalog: URL, sync: Bool = false) throws -> Bool {
+    public static func write(besides catalog: URL, content: Content = .full, sync: Bool = false) throws -> Bool {
         let assets = try AssetCatalog(reading: catalog, path: catalog.lastPathComponent)
-        let table = DirectionTable.forCatalog(assets, generatedFiles: GenerationManifest.generatedFiles(in: assets))
+        let symbols = content == .full ? SymbolDirectionTable.standard : SymbolDirectionTable(rows: [])
+        let table = DirectionTable.forCatalog(assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
         let bytes = Array(table.rendered(as: .json).utf8)
         let destination = url(besides: catalog)
         if let current = try FileContents.readIfPresent(destination.path), current == bytes { return false }

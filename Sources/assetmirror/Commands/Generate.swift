@@ -61,8 +61,10 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print only errors: no per-set lines, no notes, no summary.")
     var quiet = false
 
-    @Flag(help: "Do not write NAME.rtl-directions.json beside each catalog.")
-    var noDirectionTable = false
+    enum DirectionTableChoice: String, ExpressibleByArgument, CaseIterable { case full, assets, none }
+
+    @Option(help: "What NAME.rtl-directions.json beside each catalog holds: full (every directional SF Symbol and the catalog's assets), assets (the catalog's assets only), or none (no file).")
+    var directionTable: DirectionTableChoice = .full
 
     func validate() throws {
         if catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (*.xcassets folder).") }
@@ -104,10 +106,10 @@ struct Generate: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let summary = runner.run(plan, onRecord: console.record)
         var status: ExitStatus = summary.hasFailures ? .fileFailed : .success
-        if !noDirectionTable {
+        if let content = DirectionTableFile.Content(rawValue: directionTable.rawValue) {
             for catalog in plan.catalogs {
                 do {
-                    try DirectionTableFile.write(besides: catalog.destination)
+                    try DirectionTableFile.write(besides: catalog.destination, content: content)
                 } catch {
                     StandardStreams.error("assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(error)\n")
                     status = .fileFailed
