@@ -31,11 +31,7 @@ public struct DerivedRecord: Sendable, Equatable {
         let document: JSONDocument
         do { document = try JSONDocument(parsing: bytes) } catch { throw DerivedRecordError(detail: "not JSON: \(error)") }
         let root = document.root
-        guard root.objectValue != nil else { throw DerivedRecordError(detail: "the top level is not an object") }
-        guard root["generator"]?.stringValue == "assetmirror" else { throw DerivedRecordError(detail: "\"generator\" is not \"assetmirror\"") }
-        guard root["version"]?.numberValue?.intValue == Self.version else {
-            throw DerivedRecordError(detail: "written by another version of assetmirror (\"version\" is not \(Self.version))")
-        }
+        if let problem = RecordEnvelope.problem(in: root, version: Self.version) { throw DerivedRecordError(detail: problem) }
         guard let entries = root["files"]?.arrayValue else { throw DerivedRecordError(detail: "\"files\" is not an array") }
         var paths: [String] = []
         for (index, entry) in entries.enumerated() {

@@ -35,11 +35,7 @@ public struct GenerationManifest: Sendable, Equatable {
     /// fingerprints are compared in lower case, as ``SHA256/hexDigest(_:)`` writes them.
     public init(_ document: JSONDocument) throws(ManifestError) {
         let root = document.root
-        guard root.objectValue != nil else { throw ManifestError(detail: "the top level is not an object") }
-        guard root["generator"]?.stringValue == "assetmirror" else { throw ManifestError(detail: "\"generator\" is not \"assetmirror\"") }
-        guard root["version"]?.numberValue?.intValue == Self.version else {
-            throw ManifestError(detail: "written by another version of assetmirror (\"version\" is not \(Self.version))")
-        }
+        if let problem = RecordEnvelope.problem(in: root, version: Self.version) { throw ManifestError(detail: problem) }
         guard let entries = root["generated"]?.arrayValue else { throw ManifestError(detail: "\"generated\" is not an array") }
         var files: [GeneratedFile] = []
         for (index, entry) in entries.enumerated() {
