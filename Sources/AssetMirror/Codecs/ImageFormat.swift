@@ -42,6 +42,24 @@ public enum ImageFormat: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The format a file name claims by its extension (case-insensitive), or `nil` for a name
+    /// without one assetmirror knows. Only a claim: the signature (``sniff(_:)``) decides what a
+    /// file is; the claim tells when a name lies (JPEG data in a `.png`).
+    public init?(claimedBy filename: String) {
+        guard let dot = filename.lastIndex(of: ".") else { return nil }
+        switch filename[filename.index(after: dot)...].lowercased() {
+        case "png": self = .png
+        case "jpg", "jpeg": self = .jpeg
+        case "gif": self = .gif
+        case "webp": self = .webp
+        case "heic", "heif", "avci", "avif": self = .heic
+        case "tif", "tiff": self = .tiff
+        case "pdf": self = .pdf
+        case "svg": self = .svg
+        default: return nil
+        }
+    }
+
     /// What users call this format, for messages.
     public var displayName: String {
         switch self {

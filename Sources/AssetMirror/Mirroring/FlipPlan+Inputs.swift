@@ -149,7 +149,7 @@ private struct InputWalker {
         if let head = try? FileContents.prefix(of: source.path, count: 512) {
             if let format = ImageFormat.sniff(head) {
                 if ImageCodecs.codec(for: format) == nil { return addItem(source: source, action: .skip(.unsupportedFormat(format))) }
-            } else if !["png", "jpg", "jpeg", "pdf", "svg"].contains(source.pathExtension.lowercased()) {
+            } else if ImageFormat(claimedBy: source.lastPathComponent).flatMap(ImageCodecs.codec(for:)) == nil {
                 return addItem(source: source, action: .skip(.notAnImage))
             }
         }

@@ -58,7 +58,7 @@ public struct FlipRunner: Sendable {
             let mirrored: MirroredImage
             let format: ImageFormat
             do {
-                let codec = try codec(for: data)
+                let codec = try ImageCodecs.mirroring(for: data, among: codecs.map { $0 as any ImageMirroring })
                 format = codec.format
                 mirrored = try codec.mirror(data, options: options)
             } catch { throw FileFailure(path: path, reason: .codec(error)) }
@@ -75,22 +75,10 @@ public struct FlipRunner: Sendable {
             bytesIn: bytesIn, bytesOut: bytesOut, duration: clock.now - start)
     }
 
-    private func codec(for data: [UInt8]) throws(CodecError) -> any ImageCodec {
-        guard let format = ImageFormat.sniff(data) else { throw .unrecognizedFormat }
-        guard let codec = codecs.first(where: { $0.format == format }) else { throw .unsupportedFormat(format) }
-        return codec
-    }
-
     /// A note when the file's name claims another format than its data, which is mirrored as
     /// what it really is.
     static func nameNote(_ source: URL, format: ImageFormat) -> [String] {
-        let claimed: ImageFormat? = switch source.pathExtension.lowercased() {
-        case "png": .png
-        case "jpg", "jpeg": .jpeg
-        case "pdf": .pdf
-        case "svg": .svg
-        default: nil
-        }
+        let claimed = ImageFormat(claimedBy: source.lastPathComponent)
         guard let claimed, claimed != format else { return [] }
         return ["named .\(source.pathExtension) but holds \(format.displayName) data; mirrored as \(format.displayName)"]
     }

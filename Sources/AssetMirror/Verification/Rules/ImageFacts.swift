@@ -19,25 +19,9 @@ struct ImageFacts: Sendable {
     /// Set only when the file was fully decoded without error.
     var isOwnMirror: Bool?
 
-    /// The format a file name claims, by its extension (case-insensitive).
-    static func claimedFormat(of filename: String) -> ImageFormat? {
-        guard let dot = filename.lastIndex(of: ".") else { return nil }
-        switch filename[filename.index(after: dot)...].lowercased() {
-        case "png": return .png
-        case "jpg", "jpeg": return .jpeg
-        case "gif": return .gif
-        case "webp": return .webp
-        case "heic", "heif", "avci", "avif": return .heic
-        case "tif", "tiff": return .tiff
-        case "pdf": return .pdf
-        case "svg": return .svg
-        default: return nil
-        }
-    }
-
     /// The facts for `bytes`; `decode` asks for a full decode and the mirror comparison.
     init(filename: String, bytes: [UInt8], decode: Bool, limits: DecodeLimits) {
-        claimed = Self.claimedFormat(of: filename)
+        claimed = ImageFormat(claimedBy: filename)
         sniffed = ImageFormat.sniff(bytes)
         guard let format = sniffed, let codec = ImageCodecs.codec(for: format) else { return }
         do throws(CodecError) {

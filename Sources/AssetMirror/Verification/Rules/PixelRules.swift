@@ -18,7 +18,7 @@ enum PixelChecks {
         guard set.type.supportsDirection, set.direction.mirrorsAtRunTime else { return false }
         let files = set.entries.compactMap(\.filename)
         return !files.isEmpty && files.allSatisfy { name in
-            ImageFacts.claimedFormat(of: name).map { !$0.isVector && ImageCodecs.codec(for: $0) != nil } ?? false
+            ImageFormat(claimedBy: name).map { !$0.isVector && ImageCodecs.codec(for: $0) != nil } ?? false
         }
     }
 
