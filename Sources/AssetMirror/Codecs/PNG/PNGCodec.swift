@@ -50,7 +50,8 @@ public struct PNGCodec: ImageCodec {
                     zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
             }
             imageData = try PNGImageDataEncoder.idatChunks(
-                for: mirrored, header: header, originalRowFilters: originalFilters)
+                for: mirrored, header: header, originalRowFilters: originalFilters,
+                source: file.sourceCompression(in: data))
         }
         let (bytes, dropped) = PNGSplicer.splice(data, file: file, imageData: imageData)
         let notes = dropped.map { type in

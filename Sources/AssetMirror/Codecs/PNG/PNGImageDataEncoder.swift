@@ -9,13 +9,20 @@ enum PNGImageDataEncoder {
     /// fast; those in between once, at zlib's best level.
     static let largeImageBytes = 1024 * 1024
     /// libdeflate's level for images with original row filters and at most
-    /// ``tinyImageBytes`` of raw rows: its near-optimal parser, with fewer passes than level 12.
+    /// ``tinyImageBytes`` of raw rows, when the original was compressed harder than zlib's
+    /// default: its near-optimal parser, with fewer passes than level 12.
     static let tinyImageLevel: Int32 = 11
     /// libdeflate's level for the larger of them: the near-optimal parser with fewer passes
     /// still, about 40 % faster than level 11 and 0.8 % larger on oxygen's 48 and 64 px icons.
     /// Level 11 on the small ones, where it costs little, wins back that difference on the whole
     /// of a folder of icons (docs/png.md has the measurements).
     static let smallImageLevel: Int32 = 10
+    /// libdeflate's levels, tried in turn, for images with original row filters whose own
+    /// compressor declares zlib's default effort or less: the first result no larger than the
+    /// original's image data is kept. Level 6 (lazy matching) does it for five in six of
+    /// Adwaita's icons, exported at zlib's default, in a tenth of level 11's time; level 8 for
+    /// most of the rest.
+    static let defaultEffortLevels: [Int32] = [6, 8, 10]
     /// Raw rows up to a 32×32 RGBA icon.
     static let tinyImageBytes = 4 * 1024
     /// IDAT data bytes per chunk when the chunks are built here.
@@ -26,19 +33,24 @@ enum PNGImageDataEncoder {
     /// `originalRowFilters` are the filter types the original file used, row by row: a mirrored
     /// row filtered the same way leaves residuals of the same size (None and Up exactly; Sub,
     /// Average and Paeth look right instead of left), so an optimiser's choices carry over.
-    static func idatChunks(for buffer: PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?)
-        throws(CodecError) -> ArraySlice<UInt8>
-    {
+    ///
+    /// `source` tells how hard the original's compressor worked, and so which settings are
+    /// worth trying.
+    static func idatChunks(
+        for buffer: PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?, source: PNGSourceCompression
+    ) throws(CodecError) -> ArraySlice<UInt8> {
         var best: [UInt8]?
-        for candidate in candidates(for: buffer, header: header, hasRowFilters: originalRowFilters != nil) {
+        let candidates = candidates(for: buffer, header: header, hasRowFilters: originalRowFilters != nil, source: source)
+        for candidate in candidates {
             let chunks: [UInt8]
             switch candidate {
             case .zlib(let settings):
                 let png = try LibPNG.encode(buffer, header: header, settings: settings)
                 chunks = Array(png[try PNGFile(png).imageDataRange])
-            case .originalFilters(let level):
+            case .originalFilters(let levels):
                 chunks = idatChunks(
-                    zlibStream: try LibPNG.deflate(buffer, header: header, rowFilters: originalRowFilters, level: level))
+                    zlibStream: try deflate(buffer, header: header, rowFilters: originalRowFilters, levels: levels,
+                                            fitting: source.zlibStreamBytes))
             }
             if let current = best, current.count <= chunks.count { continue }
             best = chunks
@@ -65,21 +77,43 @@ enum PNGImageDataEncoder {
     enum Candidate {
         /// libpng's encoder over zlib, with these settings.
         case zlib(cpng_encode_settings)
-        /// The original file's row filters, deflated by libdeflate at this level.
-        case originalFilters(level: Int32)
+        /// The original file's row filters, deflated by libdeflate at each of these levels in
+        /// turn until the stream is no larger than the original's: that one, or else the
+        /// smallest, is the candidate.
+        case originalFilters(levels: [Int32])
     }
 
-    /// What to try, smallest output kept. Measured on Debian's oxygen icon theme
+    /// The zlib stream of `buffer`'s rows filtered with `rowFilters`, deflated at the first of
+    /// `levels` that makes it at most `limit` bytes long, or else the smallest of them.
+    private static func deflate(
+        _ buffer: PixelBuffer, header: cpng_header, rowFilters: [UInt8]?, levels: [Int32], fitting limit: Int
+    ) throws(CodecError) -> [UInt8] {
+        var smallest: [UInt8]?
+        for level in levels {
+            let stream = try LibPNG.deflate(buffer, header: header, rowFilters: rowFilters, level: level)
+            if stream.count <= limit { return stream }
+            if let current = smallest, current.count <= stream.count { continue }
+            smallest = stream
+        }
+        guard let smallest else { preconditionFailure("no libdeflate levels to try") }
+        return smallest
+    }
+
+    /// What to try, smallest output kept. Measured on Debian's oxygen and Adwaita icon themes
     /// (docs/png.md): for palette, sub-byte and small images the original's row filters,
     /// deflated by libdeflate's near-optimal parser, come out smaller than the best of zlib's
-    /// trials, in one trial that costs less than zlib's two. Adam7 images have no usable
+    /// trials, in one trial that costs less than zlib's two; when the original declares no
+    /// more than zlib's default effort, a fast libdeflate level already matches it. Adam7 images have no usable
     /// original filters and keep zlib: unfiltered rows (the PNG specification's advice for
     /// palettes) and, when small, libpng's adaptive filters too; adaptive filters alone up to
     /// 512×512 RGBA, and above that one fast pass with adaptive filters, so that large images
     /// go no slower than `vips flip`.
-    static func candidates(for buffer: PixelBuffer, header: cpng_header, hasRowFilters: Bool) -> [Candidate] {
+    static func candidates(
+        for buffer: PixelBuffer, header: cpng_header, hasRowFilters: Bool, source: PNGSourceCompression
+    ) -> [Candidate] {
         if hasRowFilters && usesOriginalRowFilters(for: buffer, header: header) {
-            return [.originalFilters(level: rawBytes(buffer) <= tinyImageBytes ? tinyImageLevel : smallImageLevel)]
+            if source.declaresFastOrDefaultLevel { return [.originalFilters(levels: defaultEffortLevels)] }
+            return [.originalFilters(levels: [rawBytes(buffer) <= tinyImageBytes ? tinyImageLevel : smallImageLevel])]
         }
         let unfiltered = Candidate.zlib(settings(CPNG_FILTERS_NONE))
         let adaptive = Candidate.zlib(settings(CPNG_FILTERS_ADAPTIVE))

@@ -1,0 +1,102 @@
+import CPNG
+import Testing
+@testable import AssetMirror
+
+/// The mirror's image data is compressed as hard as the original's header says it was: a
+/// fast libdeflate pass for a file exported at zlib's default level, the near-optimal parser
+/// for one compressed harder. libdeflate writes the effort it spent into the zlib header too
+/// (levels 6 and below declare FLEVEL 2 or less, levels 10–12 FLEVEL 3), which is what these
+/// tests read back.
+@Suite struct PNGCompressionEffortTests {
+    let codec = PNGCodec()
+
+    /// A 32×32 RGBA icon-like image: a gradient bar on transparency, left of centre.
+    static let icon: PixelBuffer = {
+        var rows: [UInt8] = []
+        for y in 0..<32 {
+            for x in 0..<32 {
+                rows += (4..<20).contains(x) && (6..<26).contains(y) ? [UInt8(8 * x), 90, 200, 255] : [0, 0, 0, 0]
+            }
+        }
+        return PixelBuffer(width: 32, height: 32, format: .rgba8, packedRows: rows)
+    }()
+
+    /// The icon as libpng writes it at zlib `level` with adaptive filters.
+    static func png(zlibLevel level: Int32) throws -> [UInt8] {
+        let header = cpng_header(width: 32, height: 32, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        let settings = cpng_encode_settings(level: level, strategy: 0, filters: CPNG_FILTERS_ADAPTIVE, row_filters: nil)
+        return try LibPNG.encode(icon, header: header, settings: settings)
+    }
+
+    @Test(arguments: [(Int32(1), PNGSourceCompression.DeclaredLevel.fastest), (4, .fast), (6, .default), (9, .maximum)])
+    func readsTheLevelTheZlibHeaderDeclares(zlibLevel: Int32, declared: PNGSourceCompression.DeclaredLevel) throws {
+        let png = try Self.png(zlibLevel: zlibLevel)
+        let file = try PNGFile(png)
+        let source = file.sourceCompression(in: png)
+        #expect(source.declaredLevel == declared)
+        #expect(source.zlibStreamBytes == file.zlibStream(in: png).count)
+    }
+
+    @Test func countsEveryIDATChunkAndReadsTheHeaderAcrossTheFirstOne() throws {
+        // A one-byte first IDAT: the header's second byte lies in the next chunk.
+        let whole = try Self.png(zlibLevel: 9)
+        let stream = try PNGFile(whole).zlibStream(in: whole)
+        let png = Array(whole[..<33])  // signature and IHDR
+            + PNGFixture.encodeChunk("IDAT", Array(stream[..<1]))
+            + PNGFixture.encodeChunk("IDAT", Array(stream[1...]))
+            + PNGFixture.encodeChunk("IEND", [])
+        let source = try PNGFile(png).sourceCompression(in: png)
+        #expect(source == PNGSourceCompression(declaredLevel: .maximum, zlibStreamBytes: stream.count))
+    }
+
+    @Test func aDefaultLevelOriginalGetsAFastPassNoLargerThanItsOwnData() throws {
+        let original = try Self.png(zlibLevel: 6)
+        let mirrored = try codec.mirror(original, options: .default).bytes
+        let before = try PNGFile(original).sourceCompression(in: original)
+        let after = try PNGFile(mirrored).sourceCompression(in: mirrored)
+        #expect(after.declaredLevel == .default)  // libdeflate level 6 or 8 did it
+        #expect(after.zlibStreamBytes <= before.zlibStreamBytes)
+        #expect(try codec.decode(mirrored, limits: .default) == Self.icon.flippedHorizontally())
+    }
+
+    @Test func aMaximumLevelOriginalGetsTheNearOptimalParser() throws {
+        let original = try Self.png(zlibLevel: 9)
+        let mirrored = try codec.mirror(original, options: .default).bytes
+        #expect(try PNGFile(mirrored).sourceCompression(in: mirrored).declaredLevel == .maximum)
+        #expect(try codec.decode(mirrored, limits: .default) == Self.icon.flippedHorizontally())
+    }
+
+    @Test func theLadderKeepsTheFirstLevelThatFitsAndElseTheSmallest() throws {
+        let header = cpng_header(width: 32, height: 32, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        let filters = [UInt8](repeating: 1, count: 32)
+        let atSix = try LibPNG.deflate(Self.icon, header: header, rowFilters: filters, level: 6)
+        let atTwelve = try LibPNG.deflate(Self.icon, header: header, rowFilters: filters, level: 12)
+        #expect(atTwelve.count < atSix.count)
+        let roomy = PNGSourceCompression(declaredLevel: .default, zlibStreamBytes: atSix.count)
+        let tight = PNGSourceCompression(declaredLevel: .default, zlibStreamBytes: atTwelve.count - 1)
+        let chunks = { (source: PNGSourceCompression) in
+            try PNGImageDataEncoder.idatChunks(for: Self.icon, header: header, originalRowFilters: filters, source: source)
+        }
+        #expect(Array(try chunks(roomy)) == PNGImageDataEncoder.idatChunks(zlibStream: atSix))
+        let ladder = try PNGImageDataEncoder.defaultEffortLevels.map { (level) throws(CodecError) in
+            try LibPNG.deflate(Self.icon, header: header, rowFilters: filters, level: level)
+        }
+        let smallest = try #require(ladder.min { $0.count < $1.count })
+        #expect(Array(try chunks(tight)) == PNGImageDataEncoder.idatChunks(zlibStream: smallest))
+    }
+
+    @Test func theOriginalsDeclaredLevelChoosesTheLevelsTried() throws {
+        let header = cpng_header(width: 32, height: 32, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        let levels = { (declared: PNGSourceCompression.DeclaredLevel) -> [Int32] in
+            let source = PNGSourceCompression(declaredLevel: declared, zlibStreamBytes: 1000)
+            let candidates = PNGImageDataEncoder.candidates(for: Self.icon, header: header, hasRowFilters: true, source: source)
+            guard candidates.count == 1, case .originalFilters(let levels) = candidates[0] else { return [] }
+            return levels
+        }
+        #expect(levels(.fast) == [6, 8, 10])
+        #expect(levels(.default) == [6, 8, 10])
+        // 32×32 RGBA is 4 KB of raw rows: the near-optimal parser's thorough level.
+        #expect(levels(.maximum) == [11])
+        #expect(levels(.fastest) == [11])
+    }
+}
