@@ -37,6 +37,9 @@ extension FlipPlan {
 }
 
 /// Walks the inputs and collects items; the file-system half of planning.
+///
+/// Paths travel as strings beside the items' URLs: on Linux, Foundation's `URL.path` and
+/// `appendingPathComponent` cost more per file than the system calls they feed.
 private struct InputWalker {
     let output: FlipPlan.Output
     let suffix: String?
@@ -45,6 +48,10 @@ private struct InputWalker {
     var items: [FlipPlan.Item] = []
     /// Where each item's source is (``location(_:)``), index for index.
     var sourceLocations: [String] = []
+    /// Each item's destination path (`nil` when skipped), and whether its source is a symbolic
+    /// link, index for index.
+    var destinationPaths: [String?] = []
+    var sourceIsLink: [Bool] = []
     var seenSources: Set<String> = []
     /// Canonical paths of the folders seen so far. Every file of a folder shares its folder's
     /// canonical path, and resolving it costs a `readlink` per path component, so it is resolved
@@ -96,30 +103,37 @@ private struct InputWalker {
         var status = stat()
         // An input named on the command line is followed even when it is a link: the user chose it.
         guard stat(input.path, &status) == 0 else { throw .inputNotFound(path: input.relativePath) }
+        let path = input.path
         if (status.st_mode & S_IFMT) == S_IFDIR {
-            try walk(folder: input, root: canonicalPath(input.path), components: [])
+            try walk(folder: input, path: path, root: canonicalPath(path), components: [])
         } else {
-            addFile(input, components: [input.lastPathComponent])
+            var own = stat()
+            let isLink = lstat(path, &own) == 0 && (own.st_mode & S_IFMT) == S_IFLNK
+            addFile(input, path: path, isLink: isLink, components: [input.lastPathComponent])
         }
     }
 
-    /// Adds every entry of `folder`, sorted by name; `components` is its path below the input.
-    private mutating func walk(folder: URL, root: String, components: [String]) throws(FlipPlanError) {
-        for name in try listFolder(folder.path) where !name.hasPrefix(".") {
-            let entry = folder.appendingPathComponent(name)
+    /// Adds every entry of `folder` (at `path`), sorted by name; `components` is its path below
+    /// the input.
+    private mutating func walk(folder: URL, path: String, root: String, components: [String]) throws(FlipPlanError) {
+        for name in try listFolder(path) where !name.hasPrefix(".") {
+            let entryPath = joinPath(path, name)
             var status = stat()
-            guard lstat(entry.path, &status) == 0 else { throw .unreadable(.last(.read, path: entry.relativePath)) }
+            guard lstat(entryPath, &status) == 0 else {
+                throw .unreadable(.last(.read, path: folder.appendingPathComponent(name).relativePath))
+            }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                if canonicalPath(entry.path) == canonicalOutput { continue }
-                try walk(folder: entry, root: root, components: components + [name])
+                if canonicalPath(entryPath) == canonicalOutput { continue }
+                try walk(folder: folder.appendingPathComponent(name), path: entryPath, root: root, components: components + [name])
             case S_IFREG:
-                addFile(entry, components: components + [name])
+                addFile(folder.appendingPathComponent(name), path: entryPath, isLink: false, components: components + [name])
             case S_IFLNK:
-                if let reason = unfollowedLinkReason(entry, root: root) {
-                    addItem(source: entry, action: .skip(reason))
+                let entry = folder.appendingPathComponent(name)
+                if let reason = unfollowedLinkReason(entryPath, root: root) {
+                    addItem(source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil)
                 } else {
-                    addFile(entry, components: components + [name])
+                    addFile(entry, path: entryPath, isLink: true, components: components + [name])
                 }
             default:
                 continue  // Sockets, pipes and devices are no one's assets.
@@ -128,11 +142,11 @@ private struct InputWalker {
     }
 
     /// Why the link at `link` is not followed, or `nil` when it leads to a file inside `root`.
-    private func unfollowedLinkReason(_ link: URL, root: String) -> SkipReason? {
+    private func unfollowedLinkReason(_ link: String, root: String) -> SkipReason? {
         if output == .inPlace {
             return .symbolicLink(detail: "mirroring in place would replace the link; its target is mirrored where it lives")
         }
-        guard let target = realpath(link.path, nil) else { return .symbolicLink(detail: "it points at nothing") }
+        guard let target = realpath(link, nil) else { return .symbolicLink(detail: "it points at nothing") }
         let resolved = String(cString: target)
         free(target)
         var status = stat()
@@ -143,34 +157,44 @@ private struct InputWalker {
         return nil
     }
 
-    private mutating func addFile(_ source: URL, components: [String]) {
+    private mutating func addFile(_ source: URL, path: String, isLink: Bool, components: [String]) {
         // A file that cannot be read is planned anyway: the run reads it again, reports the
         // error as that file's failure and goes on, rather than the whole plan being refused.
-        if let head = try? FileContents.prefix(of: source.path, count: 512) {
+        if let head = try? FileContents.prefix(of: path, count: 512) {
+            let skip: SkipReason?
             if let format = ImageFormat.sniff(head) {
-                if ImageCodecs.codec(for: format) == nil { return addItem(source: source, action: .skip(.unsupportedFormat(format))) }
-            } else if ImageFormat(claimedBy: source.lastPathComponent).flatMap(ImageCodecs.codec(for:)) == nil {
-                return addItem(source: source, action: .skip(.notAnImage))
+                skip = ImageCodecs.codec(for: format) == nil ? .unsupportedFormat(format) : nil
+            } else {
+                skip = ImageFormat(claimedBy: components.last!).flatMap(ImageCodecs.codec(for:)) == nil ? .notAnImage : nil
             }
+            if let skip { return addItem(source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil) }
         }
-        addItem(source: source, action: .flip(destination: destination(of: source, components: components)))
+        let (destination, destinationPath) = destination(of: source, path: path, components: components)
+        addItem(source: source, path: path, isLink: isLink, action: .flip(destination: destination), destinationPath: destinationPath)
     }
 
-    private mutating func addItem(source: URL, action: FlipPlan.Item.Action) {
+    private mutating func addItem(
+        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?
+    ) {
         // The same file reached twice (a folder and a file inside it) is planned once.
-        let sourceLocation = location(source.path)
+        let sourceLocation = location(path)
         guard seenSources.insert(sourceLocation).inserted else { return }
         items.append(FlipPlan.Item(source: source, action: action))
         sourceLocations.append(sourceLocation)
+        destinationPaths.append(destinationPath)
+        sourceIsLink.append(isLink)
     }
 
-    private func destination(of source: URL, components: [String]) -> URL {
+    /// Where the mirror of `source` (at `path`) goes, as a URL and as a path.
+    private func destination(of source: URL, path: String, components: [String]) -> (URL, String) {
         let name = FlipPlan.name(components.last!, withSuffix: suffix)
         switch output {
         case .inPlace:
-            return source.deletingLastPathComponent().appendingPathComponent(name)
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
+            return (source.deletingLastPathComponent().appendingPathComponent(name), folder + name)
         case .outputDirectory(let folder):
-            return (components.dropLast() + [name]).reduce(folder) { $0.appendingPathComponent($1) }
+            let below = components.dropLast() + [name]
+            return (below.reduce(folder) { $0.appendingPathComponent($1) }, below.reduce(folder.path, joinPath))
         }
     }
 
@@ -178,18 +202,15 @@ private struct InputWalker {
     mutating func checkDestinations() throws(FlipPlanError) {
         // A link's own path and the file it leads to both count as the input.
         var sources: Set<String> = []
-        for (item, sourceLocation) in zip(items, sourceLocations) where item.destination != nil {
-            sources.insert(sourceLocation)
-            var status = stat()
-            let path = item.source.path
-            if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
-                sources.insert(canonicalPath(path))
-            }
+        for index in items.indices where destinationPaths[index] != nil {
+            sources.insert(sourceLocations[index])
+            if sourceIsLink[index] { sources.insert(canonicalPath(items[index].source.path)) }
         }
         var writers: [String: URL] = [:]
-        for (item, sourceLocation) in zip(items, sourceLocations) {
-            guard let destination = item.destination else { continue }
-            let target = location(destination.path)
+        for (index, item) in items.enumerated() {
+            guard let destination = item.destination, let destinationPath = destinationPaths[index] else { continue }
+            let sourceLocation = sourceLocations[index]
+            let target = location(destinationPath)
             let replacesItself = target == sourceLocation
             if sources.contains(target) && !(replacesItself && output == .inPlace && suffix == nil) {
                 throw .outputOverwritesInput(path: destination.relativePath)
@@ -200,6 +221,11 @@ private struct InputWalker {
             writers[target] = item.source
         }
     }
+}
+
+/// `name` inside the folder at `folder`.
+private func joinPath(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }
 
 /// The names in `folder`, sorted.
