@@ -53,6 +53,39 @@ import Testing
         #expect(output.hasSuffix("<!-- </g> -->\r\n</g></svg>\r\n<!-- trailing comment -->\r\n"))
     }
 
+    @Test func leavesTheLeadingTitleDescriptionAndMetadataOutsideTheGroup() throws {
+        let input = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+              <!-- exported -->
+              <title>Back</title>
+              <desc>Arrow <b>pointing</b> to the start</desc>
+              <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description/></rdf:RDF></metadata>
+              <path d="M15 6l-6 6 6 6"/>
+              <title>not leading</title>
+            </svg>
+            """
+        let output = String(decoding: try SVGCodec().mirror(Array(input.utf8), options: .default).bytes, as: UTF8.self)
+        let expected = input
+            .replacingOccurrences(of: "</metadata>", with: "</metadata><g transform=\"matrix(-1 0 0 1 24 0)\">")
+            .replacingOccurrences(of: "\n</svg>", with: "\n</g></svg>")
+        #expect(output == expected)
+        let comparison = MirrorComparison(
+            input: try VectorRenderer.render(svg: Array(input.utf8)), output: try VectorRenderer.render(svg: Array(output.utf8)))
+        #expect(comparison.isMirror, "\(comparison)")
+    }
+
+    @Test(arguments: [
+        ("<svg viewBox='0 0 8 8'><title/><path d='M0 0h4'/></svg>", "<svg viewBox='0 0 8 8'><title/><g "),
+        ("<svg viewBox='0 0 8 8'>text<title>t</title></svg>", "<svg viewBox='0 0 8 8'><g "),
+        ("<s:svg xmlns:s='http://www.w3.org/2000/svg' viewBox='0 0 8 8'><s:title>t</s:title><s:path d='M0 0h4'/></s:svg>",
+         "<s:title>t</s:title><s:g "),
+        ("<svg viewBox='0 0 8 8'><g><title>t</title></g></svg>", "<svg viewBox='0 0 8 8'><g transform"),
+    ])
+    func placesTheGroupAfterDescriptiveChildrenOnly(input: String, expectedStart: String) throws {
+        let output = String(decoding: try SVGCodec().mirror(Array(input.utf8), options: .default).bytes, as: UTF8.self)
+        #expect(output.contains(expectedStart), "\(output)")
+    }
+
     @Test func swapsTheHorizontalAlignmentOfPreserveAspectRatio() throws {
         let meet = String(decoding: try SVGCodec().mirror(try VectorFixtures.svg("aspect-xmin.svg"), options: .default).bytes, as: UTF8.self)
         #expect(meet.contains("preserveAspectRatio=\"xMaxYMid meet\""))

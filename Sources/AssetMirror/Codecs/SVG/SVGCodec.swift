@@ -1,8 +1,9 @@
 /// The SVG adapter: mirrors by wrapping the drawing in a transform, keeping every other byte.
 ///
 /// The output is the input with `<g transform="matrix(-1 0 0 1 T 0)">` inserted just after the
-/// root `<svg …>` start tag and `</g>` just before its end tag (with the root's prefix, if it
-/// has one), where T = 2·minX + width of the `viewBox`, or the width in CSS pixels when there is
+/// root `<svg …>` start tag (after its leading `<title>`, `<desc>` and `<metadata>` children,
+/// which stay the document's own name and description) and `</g>` just before its end tag
+/// (with the root's prefix, if it has one), where T = 2·minX + width of the `viewBox`, or the width in CSS pixels when there is
 /// no `viewBox`: the drawing is reflected about the vertical line through its centre. Nested
 /// `<svg>` elements are reflected with everything else. When the root's `preserveAspectRatio`
 /// aligns the `viewBox` to one side of a wider viewport (`xMin…`, `xMax…`), the alignment is
@@ -60,8 +61,10 @@ public struct SVGCodec: ImageCodec {
         {
             output.replaceSubrange(alignment.valueRange, with: Array(swapped.utf8))
         }
+        let drawingStart = root.descriptionEnd ?? root.startTag.upperBound
+        output += data[root.startTag.upperBound..<drawingStart]
         output += Array("<\(root.prefix)g transform=\"matrix(-1 0 0 1 \(Self.format(translation)) 0)\">".utf8)
-        output += data[root.startTag.upperBound..<endTag.lowerBound]
+        output += data[drawingStart..<endTag.lowerBound]
         output += Array("</\(root.prefix)g>".utf8)
         output += data[endTag.lowerBound...]
         return MirroredImage(bytes: output, method: .lossless, notes: notes)

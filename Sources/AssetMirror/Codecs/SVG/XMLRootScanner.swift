@@ -16,6 +16,15 @@ struct XMLRootElement: Equatable {
     /// From `<` to `>` of the end tag; `nil` for an empty-element tag (`<svg … />`).
     var endTag: Range<Int>?
     var attributes: [XMLRawAttribute]
+    /// Just past the last of the root's leading ``descriptiveChildren`` (with the root's
+    /// prefix), when it starts with any: comments, processing instructions and white space may
+    /// come between them, any other element or text ends the run. `nil` when there are none.
+    var descriptionEnd: Int?
+
+    /// Children that describe the document rather than draw: the first `<title>` and `<desc>`
+    /// children of the root are the document's accessible name and description (SVG 2, §5.9),
+    /// and `<metadata>` is about the file. Content inserted around the drawing goes after them.
+    static let descriptiveChildren: Set<String> = ["title", "desc", "metadata"]
 
     /// The prefix of ``qualifiedName``, with its colon (`svg:`), or an empty string.
     var prefix: String {
@@ -65,12 +74,22 @@ enum XMLRootScanner {
         var root = XMLRootElement(
             qualifiedName: tag.name, startTag: start..<scanner.position, endTag: nil, attributes: tag.attributes)
         if tag.isEmpty { return root }
-        // The content, counting element depth until the root's end tag.
+        let descriptive = Set(XMLRootElement.descriptiveChildren.map { root.prefix + $0 })
+        // The content, counting element depth until the root's end tag, and noting where the
+        // leading descriptive children end while no other content has come.
         var depth = 1
-        while scanner.skip(to: UInt8(ascii: "<")) {
+        var inLeadingDescription = true
+        var insideDescription = false
+        while true {
+            let textStart = scanner.position
+            guard scanner.skip(to: UInt8(ascii: "<")) else { break }
+            if depth == 1 && scanner.bytes[textStart..<scanner.position].contains(where: { !Cursor.isWhitespace($0) }) {
+                inLeadingDescription = false
+            }
             if scanner.starts(with: "<!--") {
                 guard scanner.skip(past: "-->") else { return nil }
             } else if scanner.starts(with: "<![CDATA[") {
+                if depth == 1 { inLeadingDescription = false }
                 guard scanner.skip(past: "]]>") else { return nil }
             } else if scanner.starts(with: "<?") {
                 guard scanner.skip(past: "?>") else { return nil }
@@ -78,12 +97,24 @@ enum XMLRootScanner {
                 let endStart = scanner.position
                 guard scanner.skip(past: ">") else { return nil }
                 depth -= 1
+                if depth == 1 && insideDescription {
+                    insideDescription = false
+                    root.descriptionEnd = scanner.position
+                }
                 if depth == 0 {
                     root.endTag = endStart..<scanner.position
                     return root
                 }
             } else {
                 guard let inner = scanner.startTag() else { return nil }
+                if depth == 1 && inLeadingDescription {
+                    if descriptive.contains(inner.name) {
+                        insideDescription = !inner.isEmpty
+                        if inner.isEmpty { root.descriptionEnd = scanner.position }
+                    } else {
+                        inLeadingDescription = false
+                    }
+                }
                 if !inner.isEmpty { depth += 1 }
             }
         }
