@@ -66,14 +66,16 @@ let package = Package(
         .executableTarget(name: "flip-kernel-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/FlipKernel"),
         .executableTarget(name: "vector-flip-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/VectorFlip"),
 
+        // What both test targets share: comparing generated trees with the expected ones.
+        .target(name: "AssetMirrorTestSupport", dependencies: ["AssetMirror"], path: "Tests/AssetMirrorTestSupport"),
         .testTarget(
             name: "AssetMirrorTests",
-            dependencies: ["AssetMirror"]
+            dependencies: ["AssetMirror", "AssetMirrorTestSupport"]
         ),
         .testTarget(
             name: "AssetMirrorCLITests",
             // The library too, to check what the binary wrote (decode images, parse JSON).
-            dependencies: ["assetmirror", "AssetMirror"]
+            dependencies: ["assetmirror", "AssetMirror", "AssetMirrorTestSupport"]
         ),
     ],
     // qpdf 11's headers need C++17.

@@ -1,4 +1,5 @@
 import AssetMirror
+import AssetMirrorTestSupport
 import Foundation
 
 /// Whole trees of files, for comparing what a run wrote with what was expected.
@@ -25,9 +26,11 @@ enum CatalogTree {
         return name.hasSuffix(AtomicFile.temporarySuffix) || name.hasPrefix(".stdout-") || name.hasPrefix(".stderr-")
     }
 
-    /// The paths whose bytes differ between two trees, or that only one has.
+    /// The paths whose files differ between two trees (``GeneratedTree/differences(_:_:)``:
+    /// PNG image data and record hashes may differ with the system's libraries), or that only
+    /// one has.
     static func differences(_ actual: [String: Data], _ expected: [String: Data]) -> [String] {
-        Set(actual.keys).union(expected.keys).filter { actual[$0] != expected[$0] }.sorted()
+        GeneratedTree.differences(actual.mapValues { [UInt8]($0) }, expected.mapValues { [UInt8]($0) })
     }
 }
 

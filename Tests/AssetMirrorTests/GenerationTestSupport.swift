@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 @testable import AssetMirror
 
@@ -46,8 +47,10 @@ enum GenerationTestSupport {
         return copy
     }
 
-    /// The paths whose bytes differ between two trees, or that only one has.
+    /// The paths whose files differ between two trees (``GeneratedTree/differences(_:_:)``:
+    /// PNG image data and record hashes may differ with the system's libraries), or that only
+    /// one has.
     static func differences(_ actual: [String: [UInt8]], _ expected: [String: [UInt8]]) -> [String] {
-        Set(actual.keys).union(expected.keys).filter { actual[$0] != expected[$0] }.sorted()
+        GeneratedTree.differences(actual, expected)
     }
 }
