@@ -135,12 +135,12 @@ public struct PixelBuffer: Sendable, Equatable {
     /// the memory first if another buffer shares it.
     public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
         if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
-        return try withExtendedLifetime(bytes) { try body(UnsafeMutableRawBufferPointer(start: $0.base, count: $0.count)) }
+        return try body(UnsafeMutableRawBufferPointer(start: bytes.base, count: bytes.count))
     }
 
     /// Calls `body` with the buffer's memory.
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try withExtendedLifetime(bytes) { try body(UnsafeRawBufferPointer(start: $0.base, count: $0.count)) }
+        try body(UnsafeRawBufferPointer(start: bytes.base, count: bytes.count))
     }
 
     public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
