@@ -422,8 +422,8 @@ INLINE AVX512VBMI void rgb_row_in_place(size_t pairs, size_t m, const rgb_group 
 /*
  * Rows of exactly one group (64 pixels), in place (src == dst) or not: the next row's group is
  * loaded before this row's is stored, so no load waits behind a store of the row before it.
- * Taken row by row, the benchmark's 64×64 RGB8 flip into a second buffer ran at 0.85 of
- * memcpy and in place at 1.0; like this, 1.03–1.07 and 1.03–1.06.
+ * Taken row by row, the benchmark's 64×64 RGB8 flip ran at 99 GB/s into a second buffer and
+ * 117 GB/s in place; like this, 120 and 121.
  */
 INLINE AVX512VBMI void rgb_one_group_rows(const rgb_group *g, const uint8_t *src, size_t src_stride,
                                           uint8_t *dst, size_t dst_stride, size_t height) {

@@ -5,8 +5,8 @@
 /// Why not `[UInt8]`: an array's elements follow its 32-byte header, so they start wherever the
 /// allocator's 16-byte alignment puts them (32 bytes past a cache line for the 4–16 KB arrays
 /// measured). Then every 64-byte store a flip kernel makes into a row spans two lines, and on
-/// the benchmark machine a split 64-byte store costs about twice an aligned one; that alone
-/// held a 64×64 RGBA8 flip under half of `memcpy` (see `docs/benchmarks/flip-kernels.md`).
+/// the benchmark machine a split 64-byte store costs about twice an aligned one (see
+/// `docs/benchmarks/flip-kernels.md`).
 ///
 /// `@unchecked Sendable`: the bytes change only through `PixelBuffer`'s mutating methods, which
 /// first make sure the buffer holds the only reference (copying otherwise), so no object whose
