@@ -62,7 +62,29 @@ INLINE AVX512BW __m512i thirds_16(size_t r) {
  * vectors (both stores write the same mirrored bytes where they overlap) or one masked one.
  * Destinations of CPK_STREAMING_BYTES or more go to the AVX2 kernel, which streams them: at
  * memory speed the vector width does not matter.
+ *
+ * Two things a short row (a 64×64 RGBA8 image has four vectors a row) cannot afford, each
+ * measured on this CPU in C on 64-byte-aligned 64×64 RGBA8 images, as a ratio to memcpy:
+ *  - Out of place, whole vectors taken in order (load, permute, store, next): 0.52–0.59, at
+ *    every distance between the buffers tried. Vector k + 1's load then follows the store of
+ *    mirrored vector k; most likely the CPU holds it back whenever the two addresses agree in
+ *    bits 0–11 (4K aliasing), which some pair in most rows does. So rows of up to four
+ *    vectors are loaded whole before anything is stored, and longer ones go in pairs from
+ *    both ends of the row, both loaded before either is stored, as in place: 0.95–1.04.
+ *  - A loop over a row's two pairs, its count known only at run time: 0.65–0.69 against
+ *    0.99–1.04 with the count a constant. So rows of up to four vectors (pairs, in place) run
+ *    a copy of the row code with that count a constant (WITH_COUNT).
  */
+#define WITH_COUNT(count, STATEMENT)                                                       \
+    switch (count) {                                                                       \
+    case 0: STATEMENT(0); break;                                                           \
+    case 1: STATEMENT(1); break;                                                           \
+    case 2: STATEMENT(2); break;                                                           \
+    case 3: STATEMENT(3); break;                                                           \
+    case 4: STATEMENT(4); break;                                                           \
+    default: STATEMENT(count); break;                                                      \
+    }
+
 #define POW2_512(B, W, ATTR)                                                               \
     INLINE ATTR __m512i reverse_##B(__m512i v, __m512i index) {                            \
         return _mm512_permutexvar_epi##W(index, v);                                        \
@@ -73,6 +95,30 @@ INLINE AVX512BW __m512i thirds_16(size_t r) {
         OPAQUE(index);                                                                     \
         return index;                                                                      \
     }                                                                                      \
+    /* One row of `vectors` whole vectors and m more pixels, `from` to `row`. Up to four   \
+     * vectors (a constant then) are all loaded before any is stored. */                  \
+    INLINE ATTR void avx512_row_##B(size_t vectors, size_t m, __m512i whole, __m512i tail,  \
+                                    __mmask64 tail_mask, const uint8_t *from, uint8_t *row) { \
+        /* Source vectors [low, high) go to the destination's [to_low, to_high). */        \
+        const uint8_t *low = from, *high = from + vectors * 64;                            \
+        uint8_t *to_low = row + m * B, *to_high = to_low + vectors * 64;                   \
+        if (vectors <= 4) {                                                                \
+            __m512i v[4];                                                                  \
+            for (size_t k = 0; k < vectors; k++) v[k] = LOAD512(low + 64 * k);             \
+            for (size_t k = 0; k < vectors; k++) STORE512(to_high - 64 * (k + 1), reverse_##B(v[k], whole)); \
+        } else {                                                                           \
+            for (size_t k = 0; k < vectors / 2; k++, low += 64, to_low += 64) {            \
+                high -= 64;                                                                \
+                to_high -= 64;                                                             \
+                __m512i a = LOAD512(low), b = LOAD512(high);                               \
+                STORE512(to_high, reverse_##B(a, whole));                                  \
+                STORE512(to_low, reverse_##B(b, whole));                                   \
+            }                                                                              \
+            if (vectors % 2 != 0) STORE512(to_low, reverse_##B(LOAD512(low), whole));      \
+        }                                                                                  \
+        if (m != 0)                                                                        \
+            MASK_STORE(row, tail_mask, reverse_##B(MASK_LOAD(tail_mask, from + vectors * 64), tail)); \
+    }                                                                                      \
     ATTR static void avx512_image_##B(const uint8_t *src, size_t src_stride, uint8_t *dst,  \
                                       size_t dst_stride, size_t n, size_t height) {        \
         if (streams(dst_stride, n, B, height)) {                                           \
@@ -82,37 +128,50 @@ INLINE AVX512BW __m512i thirds_16(size_t r) {
         const size_t P = 64 / B, vectors = n / P, m = n % P;                               \
         const __m512i whole = reversing_##B(P), tail = reversing_##B(m);                   \
         const __mmask64 tail_mask = low_bytes(m * B);                                      \
-        for (size_t y = 0; y < height; y++) {                                              \
-            const uint8_t *from = src + y * src_stride;                                    \
-            uint8_t *row = dst + y * dst_stride, *to = row + n * B;                        \
-            for (size_t k = 0; k < vectors; k++, from += 64) {                             \
-                to -= 64;                                                                  \
-                STORE512(to, reverse_##B(LOAD512(from), whole));                           \
-            }                                                                              \
-            if (m != 0) MASK_STORE(row, tail_mask, reverse_##B(MASK_LOAD(tail_mask, from), tail)); \
+        WITH_COUNT(vectors, IMAGE_ROWS_##B)                                                \
+    }                                                                                      \
+    /* One row in place: `pairs` pairs of vectors from both ends, then m middle pixels. */  \
+    INLINE ATTR void avx512_row_in_place_##B(size_t pairs, size_t m, __m512i whole,         \
+                                             __m512i middle, __mmask64 middle_mask,         \
+                                             uint8_t *left, size_t n) {                    \
+        const size_t P = 64 / B;                                                           \
+        uint8_t *right = left + n * B;                                                     \
+        for (size_t k = 0; k < pairs; k++, left += 64) {                                   \
+            right -= 64;                                                                   \
+            __m512i a = LOAD512(left), b = LOAD512(right);                                 \
+            STORE512(left, reverse_##B(b, whole));                                         \
+            STORE512(right, reverse_##B(a, whole));                                        \
+        }                                                                                  \
+        if (m >= P) {                                                                      \
+            __m512i a = LOAD512(left), b = LOAD512(right - 64);                            \
+            STORE512(left, reverse_##B(b, whole));                                         \
+            STORE512(right - 64, reverse_##B(a, whole));                                   \
+        } else if (m != 0) {                                                               \
+            MASK_STORE(left, middle_mask, reverse_##B(MASK_LOAD(middle_mask, left), middle)); \
         }                                                                                  \
     }                                                                                      \
     ATTR static void avx512_in_place_##B(uint8_t *data, size_t stride, size_t n, size_t height) { \
         const size_t P = 64 / B, pairs = n / (2 * P), m = n % (2 * P);                     \
         const __m512i whole = reversing_##B(P), middle = reversing_##B(m);                 \
         const __mmask64 middle_mask = low_bytes(m * B);                                    \
-        for (size_t y = 0; y < height; y++) {                                              \
-            uint8_t *left = data + y * stride, *right = left + n * B;                      \
-            for (size_t k = 0; k < pairs; k++, left += 64) {                               \
-                right -= 64;                                                               \
-                __m512i a = LOAD512(left), b = LOAD512(right);                             \
-                STORE512(left, reverse_##B(b, whole));                                     \
-                STORE512(right, reverse_##B(a, whole));                                    \
-            }                                                                              \
-            if (m >= P) {                                                                  \
-                __m512i a = LOAD512(left), b = LOAD512(right - 64);                        \
-                STORE512(left, reverse_##B(b, whole));                                     \
-                STORE512(right - 64, reverse_##B(a, whole));                               \
-            } else if (m != 0) {                                                           \
-                MASK_STORE(left, middle_mask, reverse_##B(MASK_LOAD(middle_mask, left), middle)); \
-            }                                                                              \
-        }                                                                                  \
+        WITH_COUNT(pairs, IN_PLACE_ROWS_##B)                                               \
     }
+
+/* The row loops WITH_COUNT copies, one per pixel size (a macro cannot define a macro). */
+#define IMAGE_ROWS(B, COUNT)                                                               \
+    for (size_t y = 0; y < height; y++, src += src_stride, dst += dst_stride)              \
+    avx512_row_##B((COUNT), m, whole, tail, tail_mask, src, dst)
+#define IN_PLACE_ROWS(B, COUNT)                                                            \
+    for (size_t y = 0; y < height; y++, data += stride)                                    \
+    avx512_row_in_place_##B((COUNT), m, whole, middle, middle_mask, data, n)
+#define IMAGE_ROWS_1(COUNT) IMAGE_ROWS(1, COUNT)
+#define IMAGE_ROWS_2(COUNT) IMAGE_ROWS(2, COUNT)
+#define IMAGE_ROWS_4(COUNT) IMAGE_ROWS(4, COUNT)
+#define IMAGE_ROWS_8(COUNT) IMAGE_ROWS(8, COUNT)
+#define IN_PLACE_ROWS_1(COUNT) IN_PLACE_ROWS(1, COUNT)
+#define IN_PLACE_ROWS_2(COUNT) IN_PLACE_ROWS(2, COUNT)
+#define IN_PLACE_ROWS_4(COUNT) IN_PLACE_ROWS(4, COUNT)
+#define IN_PLACE_ROWS_8(COUNT) IN_PLACE_ROWS(8, COUNT)
 
 POW2_512(1, 8, AVX512VBMI)
 POW2_512(2, 16, AVX512BW)
@@ -219,49 +278,75 @@ ODD_INDEX_512(6, 16, AVX512BW)
 ODD_512(6, 16, AVX512BW)
 
 /*
- * 3-byte pixels with VBMI, 64 pixels at a time. A group is 192 bytes: three aligned-to-the-group
- * vectors in, three whole unmasked vectors out. On this CPU a masked 64-byte store takes about
- * two cycles and a two-source permute (vpermt2b) two on the one shuffle port, a plain store and
- * vpermb one each; chunks of 21 pixels stored masked reached a fifth of memcpy, vpermt2b groups
- * under a third. So output vector i (bytes [64 i, 64 i + 64)) is one vpermb of source vector
- * 2 - i, indices 61 + i + g(j + i), which gets all but the bytes of the two pixels that straddle
- * the vectors: output pixel 21 (bytes 63..65) is source pixel 42 and output pixel 42 is source
- * pixel 21. Those two are copied as bytes after the vector stores.
+ * 3-byte pixels with VBMI, 64 pixels at a time. A group is 192 bytes, three whole vectors out.
+ * Output vector i (bytes [64 i, 64 i + 64)) cuts a pixel at one or both ends, so its bytes come
+ * from 66 source bytes, more than one vector holds. On this CPU a two-source permute (vpermt2b)
+ * issues one per two cycles, against one per cycle for vpermb, and a blend or a byte store
+ * after the permute costs about as much again; each of those kept 64×64 RGB8 at 0.4–0.6 of
+ * memcpy in C. So each output vector is one vpermb with merge masking: the permute writes all but
+ * the one or two bytes its source vector lacks, which stay as they were in the destination
+ * register, loaded beforehand so that they already hold those bytes in those lanes:
  *
- * Out of place, source group k goes to group k from the destination row's end; the n % 64
- * pixels left at the source row's end go to the row's start through rgb_short. In place, a
- * group from each end, everything loaded before anything is stored; when the ends are 65 to 127
- * pixels apart the two groups overlap, which is harmless (both write the same mirrored bytes
- * there), at exactly 64 they are one group, and fewer middle pixels go to rgb_short.
+ *   out 0 = source [128, 192) permuted; lane 63 (source byte 126) from a broadcast of
+ *           source bytes 123..126 (lane j holds byte 123 + j % 4);
+ *   out 1 = source [65, 129) permuted; lanes 62, 63 (source bytes 63, 64) from a broadcast of
+ *           bytes 61..64;
+ *   out 2 = source [0, 64) permuted; lane 0 (source byte 65) from the [65, 129) vector itself.
+ *
+ * Every load lies inside the group. Clang turns a merge-masked permute into a permute and a
+ * blend (two instructions, which costs the blend above), so permute_into is inline assembly.
+ *
+ * Out of place, source group k goes to group k from the destination row's end, in pairs from
+ * both ends of the row, both loaded before either is stored (for the reason POW2_512 gives);
+ * the n % 64 pixels left at the source row's end go to the row's start through rgb_short. In
+ * place, the same pairs; when the ends are 65 to 127 pixels apart the two groups overlap, which
+ * is harmless (both write the same mirrored bytes there), at exactly 64 they are one group, and
+ * fewer middle pixels go to rgb_short. Rows of exactly one group go through rgb_one_group_rows.
  */
 typedef struct {
     __m512i index[3];
+    __mmask64 lanes[3]; /* the lanes each permute writes */
 } rgb_group;
 typedef struct {
     __m512i out[3];
-    uint32_t pixel_21, pixel_42; /* and the byte after each */
 } rgb_vectors;
 
-/* The low three bytes of `pixel`, as one 16-bit and one 8-bit store. */
-INLINE void store_pixel(uint8_t *to, uint32_t pixel) {
-    uint16_t low = (uint16_t)pixel;
-    memcpy(to, &low, 2);
-    to[2] = (uint8_t)(pixel >> 16);
+/* vpermb with merge masking: lanes set in `lanes` get v[index], the others keep `into`. */
+INLINE AVX512VBMI __m512i permute_into(__m512i into, __mmask64 lanes, __m512i index, __m512i v) {
+    __asm__("vpermb %2, %1, %0%{%3%}" : "+v"(into) : "v"(index), "v"(v), "Yk"(lanes));
+    return into;
+}
+
+/* Four source bytes from `p` in every 4-byte lane. */
+INLINE AVX512VBMI __m512i broadcast_4(const uint8_t *p) {
+    int32_t word;
+    memcpy(&word, p, 4);
+    return _mm512_set1_epi32(word);
 }
 
 INLINE AVX512VBMI rgb_group rgb_group_indices(void) {
+    /* Output lane j of vector i is source byte 189 - 64 i + g(j + i) (g: see `thirds`),
+     * counted from the vector each one permutes: 128, 65 and 0. */
     rgb_group g;
-    for (size_t i = 0; i < 3; i++) g.index[i] = mirroring_3(61 + (ptrdiff_t)i, i);
+    g.index[0] = mirroring_3(61, 0);
+    g.index[1] = mirroring_3(61, 1);
+    g.index[2] = mirroring_3(63, 2);
+    g.lanes[0] = ~((uint64_t)1 << 63);
+    g.lanes[1] = ~((uint64_t)3 << 62);
+    g.lanes[2] = ~(uint64_t)1;
+    /* Kept in mask registers: as constants, clang loads each into one (a kmovq, on the port the
+     * permutes need) before every use. */
+    for (size_t i = 0; i < 3; i++) __asm__("" : "+Yk"(g.lanes[i]));
     return g;
 }
 
 INLINE AVX512VBMI rgb_vectors rgb_mirror_group(const rgb_group *g, const uint8_t *from) {
+    const __m512i end = broadcast_4(from + 123), start = broadcast_4(from + 61);
+    const __m512i middle = LOAD512(from + 65);
     rgb_vectors v;
-    v.out[0] = mirror_3(LOAD512(from + 128), g->index[0]);
-    v.out[1] = mirror_3(LOAD512(from + 64), g->index[1]);
-    v.out[2] = mirror_3(LOAD512(from), g->index[2]);
-    memcpy(&v.pixel_21, from + 63, 4);
-    memcpy(&v.pixel_42, from + 126, 4);
+    v.out[0] = permute_into(end, g->lanes[0], g->index[0], LOAD512(from + 128));
+    v.out[1] = permute_into(start, g->lanes[1], g->index[1], middle);
+    v.out[2] = permute_into(middle, g->lanes[2], g->index[2], LOAD512(from));
     return v;
 }
 
@@ -269,8 +354,6 @@ INLINE AVX512VBMI void rgb_store_group(uint8_t *to, rgb_vectors v) {
     STORE512(to, v.out[0]);
     STORE512(to + 64, v.out[1]);
     STORE512(to + 128, v.out[2]);
-    store_pixel(to + 63, v.pixel_42);
-    store_pixel(to + 126, v.pixel_21);
 }
 
 /* Fewer than 64 pixels: up to three 21-pixel chunks and the rest, each loaded and stored
@@ -298,6 +381,70 @@ INLINE AVX512VBMI void rgb_short(const rgb_short_plan *p, const uint8_t *from, u
     if (p->rest_mask != 0) MASK_STORE(to, p->rest_mask, mirror_3(rest, p->rest));
 }
 
+/* One row of `groups` whole groups and tail->pixels more, `from` to `row`. */
+INLINE AVX512VBMI void rgb_row(size_t groups, const rgb_group *g, const rgb_short_plan *tail,
+                               const uint8_t *from, uint8_t *row) {
+    /* Source groups [low, high) go to the destination's [to_low, to_high). */
+    const uint8_t *low = from, *high = from + groups * 192;
+    uint8_t *to_low = row + tail->pixels * 3, *to_high = to_low + groups * 192;
+    for (size_t k = 0; k < groups / 2; k++, low += 192, to_low += 192) {
+        high -= 192;
+        to_high -= 192;
+        rgb_vectors a = rgb_mirror_group(g, low), b = rgb_mirror_group(g, high);
+        rgb_store_group(to_high, a);
+        rgb_store_group(to_low, b);
+    }
+    if (groups % 2 != 0) rgb_store_group(to_low, rgb_mirror_group(g, low));
+    rgb_short(tail, from + groups * 192, row);
+}
+
+/* One row in place: `pairs` pairs of groups from both ends, then m middle pixels. */
+INLINE AVX512VBMI void rgb_row_in_place(size_t pairs, size_t m, const rgb_group *g,
+                                        const rgb_short_plan *middle, uint8_t *left, size_t n) {
+    uint8_t *right = left + n * 3;
+    for (size_t k = 0; k < pairs; k++, left += 192) {
+        right -= 192;
+        rgb_vectors a = rgb_mirror_group(g, right), b = rgb_mirror_group(g, left);
+        rgb_store_group(left, a);
+        rgb_store_group(right, b);
+    }
+    if (m == 64) {
+        rgb_store_group(left, rgb_mirror_group(g, left));
+    } else if (m > 64) {
+        rgb_vectors a = rgb_mirror_group(g, right - 192), b = rgb_mirror_group(g, left);
+        rgb_store_group(left, a);
+        rgb_store_group(right - 192, b);
+    } else {
+        rgb_short(middle, left, left);
+    }
+}
+
+/*
+ * Rows of exactly one group (64 pixels), in place (src == dst) or not: the next row's group is
+ * loaded before this row's is stored, so no load waits behind a store of the row before it.
+ * Taken row by row, the benchmark's 64×64 RGB8 flip ran at 99 GB/s into a second buffer and
+ * 117 GB/s in place; like this, 120 and 121.
+ */
+INLINE AVX512VBMI void rgb_one_group_rows(const rgb_group *g, const uint8_t *src, size_t src_stride,
+                                          uint8_t *dst, size_t dst_stride, size_t height) {
+    if (height == 0) return;
+    rgb_vectors row = rgb_mirror_group(g, src);
+    for (size_t y = 1; y < height; y++) {
+        src += src_stride;
+        rgb_vectors next = rgb_mirror_group(g, src);
+        rgb_store_group(dst, row);
+        dst += dst_stride;
+        row = next;
+    }
+    rgb_store_group(dst, row);
+}
+
+#define RGB_IMAGE_ROWS(COUNT)                                                              \
+    for (size_t y = 0; y < height; y++, src += src_stride, dst += dst_stride)              \
+    rgb_row((COUNT), &g, &tail, src, dst)
+#define RGB_IN_PLACE_ROWS(COUNT)                                                           \
+    for (size_t y = 0; y < height; y++, data += stride) rgb_row_in_place((COUNT), m, &g, &middle, data, n)
+
 AVX512VBMI static void avx512_image_3(const uint8_t *src, size_t src_stride, uint8_t *dst,
                                       size_t dst_stride, size_t n, size_t height) {
     if (streams(dst_stride, n, 3, height)) {
@@ -305,41 +452,23 @@ AVX512VBMI static void avx512_image_3(const uint8_t *src, size_t src_stride, uin
         return;
     }
     const rgb_group g = rgb_group_indices();
-    const rgb_short_plan tail = rgb_short_planned(n % 64);
-    const size_t groups = n / 64;
-    for (size_t y = 0; y < height; y++) {
-        const uint8_t *from = src + y * src_stride;
-        uint8_t *row = dst + y * dst_stride, *to = row + n * 3;
-        for (size_t k = 0; k < groups; k++, from += 192) {
-            to -= 192;
-            rgb_store_group(to, rgb_mirror_group(&g, from));
-        }
-        rgb_short(&tail, from, row);
+    if (n == 64) {
+        rgb_one_group_rows(&g, src, src_stride, dst, dst_stride, height);
+        return;
     }
+    const rgb_short_plan tail = rgb_short_planned(n % 64);
+    WITH_COUNT(n / 64, RGB_IMAGE_ROWS)
 }
 
 AVX512VBMI static void avx512_in_place_3(uint8_t *data, size_t stride, size_t n, size_t height) {
     const rgb_group g = rgb_group_indices();
-    const size_t pairs = n / 128, m = n % 128;
-    const rgb_short_plan middle = rgb_short_planned(m < 64 ? m : 0);
-    for (size_t y = 0; y < height; y++) {
-        uint8_t *left = data + y * stride, *right = left + n * 3;
-        for (size_t k = 0; k < pairs; k++, left += 192) {
-            right -= 192;
-            rgb_vectors a = rgb_mirror_group(&g, right), b = rgb_mirror_group(&g, left);
-            rgb_store_group(left, a);
-            rgb_store_group(right, b);
-        }
-        if (m == 64) {
-            rgb_store_group(left, rgb_mirror_group(&g, left));
-        } else if (m > 64) {
-            rgb_vectors a = rgb_mirror_group(&g, right - 192), b = rgb_mirror_group(&g, left);
-            rgb_store_group(left, a);
-            rgb_store_group(right - 192, b);
-        } else {
-            rgb_short(&middle, left, left);
-        }
+    const size_t m = n % 128;
+    if (n == 64) {
+        rgb_one_group_rows(&g, data, stride, data, stride, height);
+        return;
     }
+    const rgb_short_plan middle = rgb_short_planned(m < 64 ? m : 0);
+    WITH_COUNT(n / 128, RGB_IN_PLACE_ROWS)
 }
 
 cpk_kernel cpk_avx512bw_kernel(unsigned bytes_per_pixel) {

@@ -149,6 +149,47 @@ struct FlipCase: Sendable, CustomStringConvertible {
         #expect(PixelBuffer(width: 0, height: 3, format: .rgba16).flippedHorizontally().storage.isEmpty)
     }
 
+    /// Every way a buffer comes to be starts its memory on a cache line, so kernels' 64-byte
+    /// stores into rows whose stride is a multiple of 64 bytes never span two lines.
+    @Test(arguments: [(0, 0), (1, 1), (5, 3), (16, 2), (64, 64), (70, 4)])
+    func memoryStartsOnACacheLine(width: Int, height: Int) {
+        func aligned(_ buffer: PixelBuffer) -> Bool {
+            buffer.withUnsafeBytes { Int(bitPattern: $0.baseAddress) % PixelBuffer.storageAlignment == 0 }
+        }
+        for format in [PixelFormat.rgba8, .rgb8, .gray1] {
+            var buffer = PixelBuffer(width: width, height: height, format: format)
+            #expect(aligned(buffer))
+            #expect(aligned(PixelBuffer(width: width, height: height, format: format, packedRows: buffer.packedRows)))
+            #expect(aligned(buffer.flippedHorizontally()))
+            let shared = buffer
+            buffer.flipHorizontally()
+            #expect(aligned(buffer) && aligned(shared))
+        }
+        #expect(PixelBuffer.storageAlignment == 64)
+    }
+
+    @Test func copiesShareMemoryUntilOneChanges() {
+        var buffer = PixelBuffer(width: 3, height: 2, format: .gray8, packedRows: [1, 2, 3, 4, 5, 6])
+        let copy = buffer
+        let sameMemory = buffer.withUnsafeBytes { a in copy.withUnsafeBytes { b in a.baseAddress == b.baseAddress } }
+        #expect(sameMemory)
+        buffer.withUnsafeMutableBytes { $0[0] = 9 }
+        #expect(buffer.pixel(x: 0, y: 0) == 9)
+        #expect(copy.pixel(x: 0, y: 0) == 1)
+        #expect(copy.packedRows == [1, 2, 3, 4, 5, 6])
+        #expect(buffer != copy)
+        buffer.flipHorizontally()
+        #expect(copy.flippedHorizontally().packedRows == [3, 2, 1, 6, 5, 4])
+        #expect(copy.packedRows == [1, 2, 3, 4, 5, 6])
+    }
+
+    @Test func rowsAreCopiesIndexedFromZero() {
+        let buffer = PixelBuffer(width: 2, height: 3, format: .gray8, packedRows: [1, 2, 3, 4, 5, 6])
+        let row = buffer.row(2)
+        #expect(row.startIndex == 0 && Array(row) == [5, 6])
+        #expect(buffer.storage.count == 3 * buffer.bytesPerRow)
+    }
+
     private func randomBuffer(width: Int, height: Int, format: PixelFormat, random: inout SplitMix64) -> PixelBuffer {
         let tight = format.bytesPerRow(width: width)
         let unusedBits = tight * 8 - width * format.bitsPerPixel

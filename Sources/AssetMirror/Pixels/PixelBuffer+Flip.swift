@@ -10,7 +10,7 @@ extension PixelBuffer {
     /// Mirrors every row left to right, in place.
     public mutating func flipHorizontally() {
         let (bits, stride, width, height) = (UInt32(format.bitsPerPixel), bytesPerRow, width, height)
-        storage.withUnsafeMutableBytes { bytes in
+        withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             let status = cpk_flip_rows_in_place(bits, base.assumingMemoryBound(to: UInt8.self), stride, width, height)
             precondition(status == 0, "no flip kernel for \(bits)-bit pixels")
@@ -36,9 +36,9 @@ extension PixelBuffer {
 
     /// Mirrors every row of this buffer into `destination`, a buffer of the same layout.
     private func flipRows(into destination: UnsafeMutableRawBufferPointer) {
-        precondition(destination.count == storage.count, "flip destination has \(destination.count) bytes, source \(storage.count)")
         let (bits, stride, width, height) = (UInt32(format.bitsPerPixel), bytesPerRow, width, height)
-        storage.withUnsafeBytes { source in
+        withUnsafeBytes { source in
+            precondition(destination.count == source.count, "flip destination has \(destination.count) bytes, source \(source.count)")
             guard let from = source.baseAddress, let to = destination.baseAddress else { return }
             let status = cpk_flip_rows(
                 bits, from.assumingMemoryBound(to: UInt8.self), stride, to.assumingMemoryBound(to: UInt8.self), stride,

@@ -1,12 +1,29 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A two-dimensional image in memory: `height` rows of `width` pixels of one ``PixelFormat``.
 ///
 /// Row-major, top-left origin: row 0 is the top of the image as stored, and within a row the
-/// leftmost pixel comes first. Each row starts at a multiple of ``rowAlignment`` bytes, so
-/// kernels can run whole SIMD vectors over a row; the padding after a row's last pixel is
-/// zero and belongs to no pixel. The buffer knows nothing of any file format.
+/// leftmost pixel comes first. The memory starts on a ``storageAlignment``-byte boundary (a cache
+/// line) and each row starts a multiple of ``rowAlignment`` bytes after it, so kernels can run
+/// whole SIMD vectors over a row; when ``bytesPerRow`` is a multiple of 64 (images 16 RGBA8 or 64
+/// RGB8 pixels wide, say) every row starts on a cache line. The padding after a row's last pixel
+/// is zero and belongs to no pixel. Copies share the memory until one of them is changed. The
+/// buffer knows nothing of any file format.
 public struct PixelBuffer: Sendable, Equatable {
-    /// The byte multiple every row starts at.
+    /// Every row starts a multiple of this many bytes after the first; ``bytesPerRow`` is one.
+    ///
+    /// 16, not 64: rounding rows up to whole cache lines would cost up to 63 bytes a row and
+    /// help no kernel, because a mirrored row's stores are aligned only when the row's own length
+    /// is a multiple of 64, and then the stride is too.
     public static let rowAlignment = 16
+    /// The byte boundary the first row starts on.
+    public static let storageAlignment = PixelStorage.alignment
 
     public let width: Int
     public let height: Int
@@ -14,7 +31,7 @@ public struct PixelBuffer: Sendable, Equatable {
     /// Distance in bytes from the start of one row to the start of the next.
     public let bytesPerRow: Int
     /// `height * bytesPerRow` bytes: the rows, each followed by its zero padding.
-    public internal(set) var storage: [UInt8]
+    private var bytes: PixelStorage
 
     /// A zero-filled buffer.
     public init(width: Int, height: Int, format: PixelFormat) {
@@ -23,7 +40,7 @@ public struct PixelBuffer: Sendable, Equatable {
         self.height = height
         self.format = format
         self.bytesPerRow = Self.paddedBytesPerRow(width: width, format: format)
-        self.storage = [UInt8](repeating: 0, count: bytesPerRow * height)
+        self.bytes = PixelStorage(zeroedCount: bytesPerRow * height)
     }
 
     /// A buffer whose pixel bytes `fill` writes, all of them, into `height * bytesPerRow`
@@ -37,12 +54,10 @@ public struct PixelBuffer: Sendable, Equatable {
         let stride = Self.paddedBytesPerRow(width: width, format: format)
         let tight = format.bytesPerRow(width: width)
         self.bytesPerRow = stride
-        self.storage = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initializedCount in
-            fill(UnsafeMutableRawBufferPointer(buffer))
-            if stride > tight, let base = buffer.baseAddress {
-                for y in 0..<height { (base + y * stride + tight).initialize(repeating: 0, count: stride - tight) }
-            }
-            initializedCount = stride * height
+        self.bytes = PixelStorage(uninitializedCount: stride * height)
+        fill(UnsafeMutableRawBufferPointer(start: bytes.base, count: bytes.count))
+        if stride > tight {
+            for y in 0..<height { (bytes.base + y * stride + tight).initializeMemory(as: UInt8.self, repeating: 0, count: stride - tight) }
         }
     }
 
@@ -57,10 +72,11 @@ public struct PixelBuffer: Sendable, Equatable {
         self.init(width: width, height: height, format: format)
         let tight = format.bytesPerRow(width: width)
         precondition(packedRows.count == tight * height, "expected \(tight * height) bytes, got \(packedRows.count)")
-        storage.withUnsafeMutableBytes { destination in
+        let stride = bytesPerRow
+        withUnsafeMutableBytes { destination in
             packedRows.withUnsafeBytes { source in
                 for y in 0..<height {
-                    destination.baseAddress!.advanced(by: y * bytesPerRow)
+                    destination.baseAddress!.advanced(by: y * stride)
                         .copyMemory(from: source.baseAddress!.advanced(by: y * tight), byteCount: tight)
                 }
             }
@@ -70,21 +86,29 @@ public struct PixelBuffer: Sendable, Equatable {
     /// Bytes of pixel data in one row, without padding.
     public var packedBytesPerRow: Int { format.bytesPerRow(width: width) }
 
+    /// A copy of the buffer's `height * bytesPerRow` bytes: the rows, each followed by its zero
+    /// padding. Copies them all on every call; ``withUnsafeBytes(_:)`` reads them in place.
+    public var storage: [UInt8] { withUnsafeBytes { Array($0) } }
+
     /// The rows without their padding, one after another.
     public var packedRows: [UInt8] {
-        let tight = packedBytesPerRow
-        var result = [UInt8]()
-        result.reserveCapacity(tight * height)
-        for y in 0..<height {
-            result.append(contentsOf: storage[y * bytesPerRow..<y * bytesPerRow + tight])
+        let (tight, stride, height) = (packedBytesPerRow, bytesPerRow, height)
+        return withUnsafeBytes { bytes in
+            [UInt8](unsafeUninitializedCapacity: tight * height) { result, initializedCount in
+                for y in 0..<height where tight > 0 {
+                    result.baseAddress!.advanced(by: y * tight).initialize(
+                        from: bytes.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self), count: tight)
+                }
+                initializedCount = tight * height
+            }
         }
-        return result
     }
 
-    /// The pixel data of row `y`, without padding.
+    /// The pixel data of row `y`, without padding (a copy, indexed from 0).
     public func row(_ y: Int) -> ArraySlice<UInt8> {
         precondition(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
-        return storage[y * bytesPerRow..<y * bytesPerRow + packedBytesPerRow]
+        let (start, tight) = (y * bytesPerRow, packedBytesPerRow)
+        return withUnsafeBytes { ArraySlice($0[start..<start + tight]) }
     }
 
     /// The value of the pixel at (`x`, `y`): its bytes read as one big-endian number, or for
@@ -93,25 +117,36 @@ public struct PixelBuffer: Sendable, Equatable {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
         let rowStart = y * bytesPerRow
         let bits = format.bitsPerPixel
-        if format.isPacked {
-            let bitOffset = x * bits
-            let byte = storage[rowStart + bitOffset / 8]
-            let shift = 8 - bits - bitOffset % 8
-            return UInt64((byte >> UInt8(shift)) & UInt8((1 << bits) - 1))
+        return withUnsafeBytes { storage in
+            if format.isPacked {
+                let bitOffset = x * bits
+                let byte = storage[rowStart + bitOffset / 8]
+                let shift = 8 - bits - bitOffset % 8
+                return UInt64((byte >> UInt8(shift)) & UInt8((1 << bits) - 1))
+            }
+            let size = bits / 8
+            var value: UInt64 = 0
+            for i in 0..<size { value = value << 8 | UInt64(storage[rowStart + x * size + i]) }
+            return value
         }
-        let size = bits / 8
-        var value: UInt64 = 0
-        for i in 0..<size { value = value << 8 | UInt64(storage[rowStart + x * size + i]) }
-        return value
     }
 
-    /// Calls `body` with the buffer's memory, for codecs that fill or read it in place.
+    /// Calls `body` with the buffer's memory, for codecs that fill or read it in place. Copies
+    /// the memory first if another buffer shares it.
     public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
-        try storage.withUnsafeMutableBytes(body)
+        if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
+        return try body(UnsafeMutableRawBufferPointer(start: bytes.base, count: bytes.count))
     }
 
     /// Calls `body` with the buffer's memory.
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try storage.withUnsafeBytes(body)
+        try body(UnsafeRawBufferPointer(start: bytes.base, count: bytes.count))
+    }
+
+    public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.format == rhs.format,
+            lhs.bytesPerRow == rhs.bytesPerRow
+        else { return false }
+        return lhs.bytes === rhs.bytes || memcmp(lhs.bytes.base, rhs.bytes.base, lhs.bytes.count) == 0
     }
 }

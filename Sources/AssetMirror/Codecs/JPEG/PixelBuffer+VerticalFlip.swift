@@ -3,11 +3,14 @@
 extension PixelBuffer {
     /// A copy of this buffer with its rows in reverse order.
     func flippedVertically() -> PixelBuffer {
-        var result = self
-        for y in 0..<height {
-            let from = (height - 1 - y) * bytesPerRow
-            result.storage.replaceSubrange(y * bytesPerRow..<(y + 1) * bytesPerRow, with: storage[from..<from + bytesPerRow])
+        let (stride, height) = (bytesPerRow, height)
+        return withUnsafeBytes { source in
+            PixelBuffer(width: width, height: height, format: format) { destination in
+                for y in 0..<height {
+                    destination.baseAddress!.advanced(by: y * stride)
+                        .copyMemory(from: source.baseAddress!.advanced(by: (height - 1 - y) * stride), byteCount: stride)
+                }
+            }
         }
-        return result
     }
 }
