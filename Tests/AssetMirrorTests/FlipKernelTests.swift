@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Testing
 
 @testable import AssetMirror
@@ -87,17 +88,4 @@ func referenceFlip(_ row: [UInt8], bits: Int, width: Int) -> [UInt8] {
         result[target / 8] |= value << UInt8(8 - bits - target % 8)
     }
     return result
-}
-
-/// A small seeded generator, so a failing width reproduces.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
