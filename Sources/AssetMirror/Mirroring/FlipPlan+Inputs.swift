@@ -99,7 +99,7 @@ private struct InputWalker {
         if (status.st_mode & S_IFMT) == S_IFDIR {
             try walk(folder: input, root: canonicalPath(input.path), components: [])
         } else {
-            addFile(input, components: [input.lastPathComponent])
+            addFile(input, components: [input.lastPathComponent], byteCount: Int(status.st_size))
         }
     }
 
@@ -114,12 +114,12 @@ private struct InputWalker {
                 if canonicalPath(entry.path) == canonicalOutput { continue }
                 try walk(folder: entry, root: root, components: components + [name])
             case S_IFREG:
-                addFile(entry, components: components + [name])
+                addFile(entry, components: components + [name], byteCount: Int(status.st_size))
             case S_IFLNK:
                 if let reason = unfollowedLinkReason(entry, root: root) {
                     addItem(source: entry, action: .skip(reason))
                 } else {
-                    addFile(entry, components: components + [name])
+                    addFile(entry, components: components + [name], byteCount: nil)
                 }
             default:
                 continue  // Sockets, pipes and devices are no one's assets.
@@ -143,7 +143,7 @@ private struct InputWalker {
         return nil
     }
 
-    private mutating func addFile(_ source: URL, components: [String]) {
+    private mutating func addFile(_ source: URL, components: [String], byteCount: Int?) {
         // A file that cannot be read is planned anyway: the run reads it again, reports the
         // error as that file's failure and goes on, rather than the whole plan being refused.
         if let head = try? FileContents.prefix(of: source.path, count: 512) {
@@ -153,14 +153,14 @@ private struct InputWalker {
                 return addItem(source: source, action: .skip(.notAnImage))
             }
         }
-        addItem(source: source, action: .flip(destination: destination(of: source, components: components)))
+        addItem(source: source, action: .flip(destination: destination(of: source, components: components)), byteCount: byteCount)
     }
 
-    private mutating func addItem(source: URL, action: FlipPlan.Item.Action) {
+    private mutating func addItem(source: URL, action: FlipPlan.Item.Action, byteCount: Int? = nil) {
         // The same file reached twice (a folder and a file inside it) is planned once.
         let sourceLocation = location(source.path)
         guard seenSources.insert(sourceLocation).inserted else { return }
-        items.append(FlipPlan.Item(source: source, action: action))
+        items.append(FlipPlan.Item(source: source, action: action, byteCount: byteCount))
         sourceLocations.append(sourceLocation)
     }
 
