@@ -1,6 +1,6 @@
 #include "cjpeg.h"
+#include "cjpeg_progressive.h"
 
-#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -155,6 +155,8 @@ typedef struct {
     JHUFF_TBL dc_tables[MAX_COMPONENTS];
     JHUFF_TBL ac_tables[MAX_COMPONENTS];
     int has_tables[MAX_COMPONENTS];
+    /* For a progressive Huffman source, the tables each scan was coded with. */
+    cjpeg_scan_tables scan_tables[CJPEG_MAX_SCANS];
 } cjpeg_scan_recorder;
 
 static void cjpeg_record_scan(j_common_ptr common) {
@@ -174,7 +176,24 @@ static void cjpeg_record_scan(j_common_ptr common) {
     scan->Se = src->Se;
     scan->Ah = src->Ah;
     scan->Al = src->Al;
-    if (src->progressive_mode || src->arith_code) return;
+    if (src->arith_code) return;
+    if (src->progressive_mode) {
+        cjpeg_scan_tables *tables = &recorder->scan_tables[recorder->count - 1];
+        for (int i = 0; i < src->comps_in_scan; i++) {
+            const jpeg_component_info *component = src->cur_comp_info[i];
+            const JHUFF_TBL *dc = src->dc_huff_tbl_ptrs[component->dc_tbl_no];
+            const JHUFF_TBL *ac = src->ac_huff_tbl_ptrs[component->ac_tbl_no];
+            if (src->Ss == 0 && src->Ah == 0) {
+                if (dc == NULL) return;
+                tables->dc[i] = *dc;
+            } else if (src->Ss != 0) {
+                if (ac == NULL) return;
+                tables->ac = *ac;
+            }
+        }
+        tables->recorded = 1;
+        return;
+    }
     for (int i = 0; i < src->comps_in_scan; i++) {
         const jpeg_component_info *component = src->cur_comp_info[i];
         int ci = component->component_index;
@@ -208,7 +227,7 @@ static int cjpeg_table_is_usable(const JHUFF_TBL *table, int max_symbol, long *u
         count += table->bits[length];
         used += (long)table->bits[length] << (16 - length);
     }
-    if (count > 256 || used > 65536) return 0;
+    if (count > 256 || used > 65535) return 0; /* libjpeg refuses the all-ones code too */
     unsigned char seen[256] = {0};
     for (int n = 0; n < count; n++) {
         int symbol = table->huffval[n];
@@ -227,23 +246,40 @@ static int cjpeg_table_has_symbol(const JHUFF_TBL *table, int symbol) {
     return 0;
 }
 
-/* Gives `table` a code for every DC category up to `max_category` it lacks, each 16 bits long.
-   Codes are canonical (shorter first, then in table order), so codes added at the longest
-   length leave every existing code as it was; the all-ones code stays unused, as the standard
-   asks. Returns 0 when there is no room. */
-static int cjpeg_complete_dc_table(JHUFF_TBL *table, int max_category) {
+/* Gives `table` a code for each of `symbols` it lacks, each 16 bits long. Codes are canonical
+   (shorter first, then in table order), so codes added at the longest length leave every
+   existing code as it was; the all-ones code stays unused, as the standard asks (and libjpeg
+   checks). Returns 0 when there is no room. */
+static int cjpeg_add_codes(JHUFF_TBL *table, int max_symbol, const int *symbols, int symbol_count) {
     long units;
-    if (!cjpeg_table_is_usable(table, 15, &units)) return 0;
+    if (!cjpeg_table_is_usable(table, max_symbol, &units)) return 0;
     int count = 0;
     for (int length = 1; length <= 16; length++) count += table->bits[length];
-    for (int category = 0; category <= max_category; category++) {
-        if (cjpeg_table_has_symbol(table, category)) continue;
-        if (units + 1 > 65535) return 0;
-        table->huffval[count++] = (UINT8)category; /* the last codes are the 16-bit ones */
+    for (int n = 0; n < symbol_count; n++) {
+        if (cjpeg_table_has_symbol(table, symbols[n])) continue;
+        if (units + 1 > 65535 || count == 256) return 0;
+        table->huffval[count++] = (UINT8)symbols[n]; /* the last codes are the 16-bit ones */
         table->bits[16]++;
         units++;
     }
     return 1;
+}
+
+/* Gives a DC table a code for every difference category up to `max_category`. */
+static int cjpeg_complete_dc_table(JHUFF_TBL *table, int max_category) {
+    int categories[16];
+    for (int n = 0; n <= max_category && n < 16; n++) categories[n] = n;
+    return max_category < 16 && cjpeg_add_codes(table, 15, categories, max_category + 1);
+}
+
+/* Gives an AC table of a progressive scan a code for every end-of-band run a component of
+   `blocks` blocks can have (EOB0 to EOB14, runs of up to 32,767 blocks): a mirror's runs are
+   the source's cut and joined differently at the ends of block rows. */
+static int cjpeg_complete_ac_table(JHUFF_TBL *table, long blocks) {
+    int runs[15], count = 0;
+    long longest = blocks < 0x7FFF ? blocks : 0x7FFF;
+    for (int n = 0; n < 15 && (1L << n) <= longest; n++) runs[count++] = n << 4;
+    return cjpeg_add_codes(table, 255, runs, count);
 }
 
 /* The size category of a DC difference of `magnitude`. */
@@ -623,249 +659,50 @@ static void cjpeg_flip_component_vertically(cjpeg_job *job, jvirt_barray_ptr arr
     }
 }
 
-/* ---------------------------------------------------------------------------------------------
- * A progressive mirror's scans on two threads. libjpeg codes each progressive scan in two
- * passes (statistics for optimal tables, then output; it always optimises progressive Huffman
- * output), and a scan's bytes depend only on the coefficients and the scan's own parameters. So
- * two compressors can each write some of the scans from the same (read-only) coefficient
- * arrays, and the scans be put back in the script's order: the result is byte for byte the
- * file one compressor writes. Each thread's libjpeg work is whole inside its own function, with
- * its own error manager and setjmp.
- * ------------------------------------------------------------------------------------------ */
-
-typedef struct {
-    cjpeg_error_mgr err;
-    struct jpeg_compress_struct dst;
-    int dst_created;
-    cjpeg_destination destination;
-    /* Read only while writers run: the source's parameters and the mirrored coefficients. */
-    struct jpeg_decompress_struct *src;
-    jvirt_barray_ptr *coefficients;
-    jpeg_scan_info scans[CJPEG_MAX_SCANS];
-    int count;
-    /* How many of the first scans the splice drops (DC scans written only so that libjpeg
-       takes the script). */
-    int dropped;
-    cjpeg_status status;
-    char message[JMSG_LENGTH_MAX];
-} cjpeg_scan_writer;
-
-/* Writes `writer`'s scans as a whole file into its destination buffer; never longjmps out. */
-static void *cjpeg_write_scans(void *argument) {
-    cjpeg_scan_writer *writer = argument;
-    jpeg_std_error(&writer->err.pub);
-    writer->err.pub.error_exit = cjpeg_error_exit;
-    writer->err.pub.emit_message = cjpeg_emit_message;
-    writer->err.pub.output_message = cjpeg_output_message;
-    writer->err.message = writer->message;
-    writer->err.message_size = sizeof writer->message;
-    if (setjmp(writer->err.jmp)) {
-        if (writer->dst_created) jpeg_destroy_compress(&writer->dst);
-        writer->dst_created = 0;
-        writer->status = CJPEG_MALFORMED;
-        return NULL;
+/* Writes a progressive Huffman mirror with the source's own tables for each scan, in one pass
+   per scan (cjpeg_progressive.c), when the source's script was recorded whole; each DC table is
+   completed for the categories the mirror's differences can reach, as for a sequential file.
+   CJPEG_PROGRESSIVE_MISSING_CODE when it cannot be (then libjpeg writes the file). */
+static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvirt_barray_ptr *coefficients, int threads,
+                                                            unsigned char **output, size_t *length) {
+    struct jpeg_decompress_struct *src = &job->src;
+    cjpeg_scan_recorder *recorder = &job->scans;
+    if (src->arith_code || !job->keep_tables || recorder->overflow || recorder->count < 1 ||
+        !cjpeg_script_is_valid(recorder->scans, recorder->count, src->num_components, 1))
+        return CJPEG_PROGRESSIVE_MISSING_CODE;
+    for (int n = 0; n < recorder->count; n++) {
+        const jpeg_scan_info *scan = &recorder->scans[n];
+        if (scan->Ss != 0) {
+            const jpeg_component_info *component = &src->comp_info[scan->component_index[0]];
+            if (!cjpeg_complete_ac_table(&recorder->scan_tables[n].ac, (long)component->width_in_blocks * component->height_in_blocks))
+                return CJPEG_PROGRESSIVE_MISSING_CODE;
+            continue;
+        }
+        if (scan->Ah != 0) continue;
+        for (int i = 0; i < scan->comps_in_scan; i++) {
+            int bound = job->dc_category_bound[scan->component_index[i]];
+            if (bound > 11 || !cjpeg_complete_dc_table(&recorder->scan_tables[n].dc[i], bound))
+                return CJPEG_PROGRESSIVE_MISSING_CODE;
+        }
     }
-    writer->dst.err = &writer->err.pub;
-    jpeg_create_compress(&writer->dst);
-    writer->dst_created = 1;
-    writer->destination.pub.init_destination = cjpeg_destination_init;
-    writer->destination.pub.empty_output_buffer = cjpeg_destination_empty;
-    writer->destination.pub.term_destination = cjpeg_destination_term;
-    writer->dst.dest = &writer->destination.pub;
-    jpeg_copy_critical_parameters(writer->src, &writer->dst);
-    writer->dst.write_JFIF_header = FALSE;
-    writer->dst.write_Adobe_marker = FALSE;
-    writer->dst.scan_info = writer->scans;
-    writer->dst.num_scans = writer->count;
-    writer->dst.optimize_coding = TRUE;
-    writer->dst.restart_interval = writer->src->restart_interval;
-    jpeg_write_coefficients(&writer->dst, writer->coefficients);
-    jpeg_finish_compress(&writer->dst);
-    jpeg_destroy_compress(&writer->dst);
-    writer->dst_created = 0;
-    writer->status = CJPEG_OK;
-    return NULL;
-}
-
-/* Splits the recorded progressive script between two writers, by component: every DC scan
-   and the AC scans of some components to the first, the AC scans of the others to the second,
-   which first writes the script's first DC scans again (libjpeg refuses AC scans before their
-   component's DC, or a component left without DC); the splice drops those. Components go
-   to whichever writer has less so far, heaviest first, weighed by the bytes of their scans in
-   the source. Returns 0 when the script does not split (one component, or no AC scans). */
-static int cjpeg_split_scans(const cjpeg_job *job, cjpeg_scan_writer *first, cjpeg_scan_writer *second) {
-    const cjpeg_scan_recorder *recorder = &job->scans;
-    int components = job->src.num_components;
-    if (!job->src.progressive_mode || job->src.arith_code || recorder->overflow || recorder->count < 2 ||
-        components < 2 || components > MAX_COMPONENTS ||
-        !cjpeg_script_is_valid(recorder->scans, recorder->count, components, 1))
-        return 0;
+    j_common_ptr common = (j_common_ptr)src;
+    JBLOCKROW *rows[MAX_COMPONENTS];
+    for (int ci = 0; ci < src->num_components; ci++) {
+        const jpeg_component_info *component = &src->comp_info[ci];
+        rows[ci] = (*src->mem->alloc_small)(common, JPOOL_IMAGE, sizeof(JBLOCKROW) * (component->height_in_blocks + 1));
+        for (JDIMENSION by = 0; by < component->height_in_blocks; by++)
+            rows[ci][by] = (*src->mem->access_virt_barray)(common, coefficients[ci], by, 1, FALSE)[0];
+    }
+    /* A scan's size in the source tells how much work its mirror is. */
+    double *weights = (*src->mem->alloc_small)(common, JPOOL_IMAGE, sizeof(double) * (size_t)recorder->count);
     const unsigned char *end = job->source.next_input_byte + job->source.bytes_in_buffer;
-    long weight[MAX_COMPONENTS] = {0}, load[2] = {0, 0};
-    int owner[MAX_COMPONENTS];
     for (int n = 0; n < recorder->count; n++) {
         const unsigned char *next = n + 1 < recorder->count ? recorder->starts[n + 1] : end;
-        long bytes = next > recorder->starts[n] ? (long)(next - recorder->starts[n]) : 0;
-        const jpeg_scan_info *scan = &recorder->scans[n];
-        if (scan->Ss != 0) weight[scan->component_index[0]] += bytes;
-        else load[0] += bytes;
-        if (scan->Ss == 0 && scan->Ah == 0) load[1] += bytes;
+        weights[n] = next > recorder->starts[n] ? (double)(next - recorder->starts[n]) : 0;
     }
-    for (int ci = 0; ci < components; ci++) owner[ci] = -1;
-    for (int placed = 0; placed < components; placed++) {
-        int heaviest = -1;
-        for (int ci = 0; ci < components; ci++)
-            if (owner[ci] < 0 && (heaviest < 0 || weight[ci] > weight[heaviest])) heaviest = ci;
-        int lighter = load[1] < load[0] ? 1 : 0;
-        owner[heaviest] = lighter;
-        load[lighter] += weight[heaviest];
-    }
-    first->count = second->count = 0;
-    for (int n = 0; n < recorder->count; n++) {
-        const jpeg_scan_info *scan = &recorder->scans[n];
-        if (scan->Ss == 0 && scan->Ah == 0) second->scans[second->count++] = *scan;
-    }
-    second->dropped = second->count;
-    for (int n = 0; n < recorder->count; n++) {
-        const jpeg_scan_info *scan = &recorder->scans[n];
-        if (scan->Ss != 0 && owner[scan->component_index[0]] == 1) second->scans[second->count++] = *scan;
-        else first->scans[first->count++] = *scan;
-    }
-    first->dropped = 0;
-    return second->count > second->dropped && first->count > 0 &&
-           cjpeg_script_is_valid(first->scans, first->count, components, 1) &&
-           cjpeg_script_is_valid(second->scans, second->count, components, 1);
-}
-
-/* The parts of a file a writer made: where its first scan's tables begin (everything before is
-   SOI, DQT and SOF), and for each scan where its DHT/DRI/SOS begin and its data end. Returns
-   the number of scans, or -1 when the bytes are not laid out that way. */
-static int cjpeg_scan_parts(const unsigned char *file, size_t length, size_t *header_end, size_t *starts,
-                            size_t *ends, int capacity) {
-    size_t at = 2, unit_start = 0;
-    int count = 0, in_unit = 0;
-    *header_end = 0;
-    while (at + 1 < length) {
-        if (file[at] != 0xFF) return -1;
-        int marker = file[at + 1];
-        if (marker == 0xD9) return count;
-        if (at + 4 > length) return -1;
-        size_t segment = 2 + ((size_t)file[at + 2] << 8 | file[at + 3]);
-        if (marker == 0xC4 || marker == 0xDD || marker == 0xDA) {
-            if (!in_unit) {
-                if (count == 0) *header_end = at;
-                unit_start = at;
-                in_unit = 1;
-            }
-        } else if (count > 0 || in_unit) {
-            return -1;
-        }
-        at += segment;
-        if (marker != 0xDA) continue;
-        /* Entropy-coded data ends at the first marker that is not a stuffed 0 or a restart. */
-        while (at + 1 < length && !(file[at] == 0xFF && file[at + 1] != 0 && (file[at + 1] < 0xD0 || file[at + 1] > 0xD7)))
-            at++;
-        if (count == capacity) return -1;
-        starts[count] = unit_start;
-        ends[count] = at;
-        count++;
-        in_unit = 0;
-    }
-    return -1;
-}
-
-/* Writes the mirror's scans on two threads and puts them together, with the source's markers,
-   into the job's destination buffer. Returns 0 (with nothing written) when the script does
-   not split or a thread cannot be started; the caller then writes the file on its own. */
-static cjpeg_status cjpeg_job_write_split(cjpeg_job *job, jvirt_barray_ptr *coefficients, int *done) {
-    *done = 0;
-    cjpeg_scan_writer *writers = calloc(2, sizeof(cjpeg_scan_writer));
-    if (writers == NULL) return CJPEG_OK;
-    size_t *parts = NULL;
-    cjpeg_status status = CJPEG_OK;
-    if (!cjpeg_split_scans(job, &writers[0], &writers[1])) goto finish;
-    for (int w = 0; w < 2; w++) {
-        writers[w].src = &job->src;
-        writers[w].coefficients = coefficients;
-        writers[w].destination.expected = job->source_size / 2 + 4096;
-    }
-    pthread_t thread;
-    if (pthread_create(&thread, NULL, cjpeg_write_scans, &writers[1]) != 0) goto finish;
-    cjpeg_write_scans(&writers[0]);
-    pthread_join(thread, NULL);
-    *done = 1;
-    for (int w = 0; w < 2; w++) {
-        if (writers[w].status != CJPEG_OK) {
-            status = writers[w].status;
-            if (job->err.message != NULL && job->err.message_size > 0)
-                snprintf(job->err.message, job->err.message_size, "%s", writers[w].message);
-            goto finish;
-        }
-    }
-    /* Both files' parts, then SOI, the source's markers, the first file's DQT and SOF, every
-       scan in the script's order, EOI. */
-    int total = writers[0].count + writers[1].count;
-    parts = malloc(sizeof(size_t) * 2 * (size_t)total);
-    if (parts == NULL) {
-        status = CJPEG_MALFORMED;
-        snprintf(job->err.message, job->err.message_size, "out of memory");
-        goto finish;
-    }
-    size_t *starts[2] = {parts, parts + writers[0].count};
-    size_t *ends[2] = {parts + total, parts + total + writers[0].count};
-    size_t header_end[2];
-    size_t size = 4;
-    for (int w = 0; w < 2; w++) {
-        cjpeg_destination *file = &writers[w].destination;
-        if (cjpeg_scan_parts(file->buffer, file->length, &header_end[w], starts[w], ends[w], writers[w].count) != writers[w].count) {
-            status = CJPEG_MALFORMED;
-            snprintf(job->err.message, job->err.message_size, "libjpeg wrote scans the shim cannot take apart");
-            goto finish;
-        }
-        for (int n = writers[w].dropped; n < writers[w].count; n++) size += ends[w][n] - starts[w][n];
-    }
-    size += header_end[0] - 2;
-    for (jpeg_saved_marker_ptr marker = job->src.marker_list; marker != NULL; marker = marker->next)
-        size += 4 + marker->data_length;
-    unsigned char *output = malloc(size);
-    if (output == NULL) {
-        status = CJPEG_MALFORMED;
-        snprintf(job->err.message, job->err.message_size, "out of memory");
-        goto finish;
-    }
-    size_t at = 0;
-    output[at++] = 0xFF;
-    output[at++] = 0xD8;
-    for (jpeg_saved_marker_ptr marker = job->src.marker_list; marker != NULL; marker = marker->next) {
-        output[at++] = 0xFF;
-        output[at++] = (unsigned char)marker->marker;
-        output[at++] = (unsigned char)((marker->data_length + 2) >> 8);
-        output[at++] = (unsigned char)((marker->data_length + 2) & 0xFF);
-        memcpy(output + at, marker->data, marker->data_length);
-        at += marker->data_length;
-    }
-    memcpy(output + at, writers[0].destination.buffer + 2, header_end[0] - 2);
-    at += header_end[0] - 2;
-    /* The script's scans went to the writers in order: every DC scan and those of the first
-       writer's components to it, the rest to the second. */
-    int next[2] = {writers[0].dropped, writers[1].dropped};
-    for (int n = 0; n < job->scans.count; n++) {
-        const jpeg_scan_info *scan = &job->scans.scans[n];
-        int w = next[1] < writers[1].count && memcmp(scan, &writers[1].scans[next[1]], sizeof *scan) == 0 && scan->Ss != 0 ? 1 : 0;
-        const cjpeg_destination *file = &writers[w].destination;
-        memcpy(output + at, file->buffer + starts[w][next[w]], ends[w][next[w]] - starts[w][next[w]]);
-        at += ends[w][next[w]] - starts[w][next[w]];
-        next[w]++;
-    }
-    output[at++] = 0xFF;
-    output[at++] = 0xD9;
-    job->destination.buffer = output;
-    job->destination.length = at;
-finish:
-    free(parts);
-    for (int w = 0; w < 2; w++) free(writers[w].destination.buffer);
-    free(writers);
-    return status;
+    cjpeg_progressive_input input = {src, rows, recorder->scans, recorder->scan_tables, recorder->count,
+                                     weights, threads, job->source_size};
+    return cjpeg_write_progressive(&input, output, length);
 }
 
 cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_t max_pixels,
@@ -895,17 +732,20 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
     job->scans.pub.progress_monitor = cjpeg_record_scan;
     src->progress = &job->scans.pub;
     jvirt_barray_ptr *coefficients = jpeg_read_coefficients(src);
-    job->keep_tables = !src->progressive_mode && !src->arith_code && src->num_components <= MAX_COMPONENTS;
+    job->keep_tables = !src->arith_code && src->num_components <= MAX_COMPONENTS;
     for (int ci = 0; ci < src->num_components; ci++) {
         if (vertical) cjpeg_flip_component_vertically(job, coefficients[ci], &src->comp_info[ci]);
         else cjpeg_flip_component_horizontally(job, coefficients[ci], &src->comp_info[ci]);
         if (job->keep_tables) job->dc_category_bound[ci] = cjpeg_dc_category_bound(job, coefficients[ci], &src->comp_info[ci]);
     }
-    if (threads >= 2) {
-        int done;
-        cjpeg_status status = cjpeg_job_write_split(job, coefficients, &done);
-        if (done) {
-            if (status != CJPEG_OK) return cjpeg_job_end(job, status);
+    if (src->progressive_mode) {
+        unsigned char *written;
+        size_t written_size;
+        cjpeg_progressive_result result = cjpeg_job_write_progressive(job, coefficients, threads, &written, &written_size);
+        if (result == CJPEG_PROGRESSIVE_OUT_OF_MEMORY) return cjpeg_job_refuse(job, CJPEG_MALFORMED, "out of memory");
+        if (result == CJPEG_PROGRESSIVE_WRITTEN) {
+            job->destination.buffer = written;
+            job->destination.length = written_size;
             jpeg_finish_decompress(src);
             cjpeg_job_take_output(job, output, output_size);
             return cjpeg_job_end(job, CJPEG_OK);

@@ -99,7 +99,8 @@ public struct JPEGCodec: ImageCodec {
         return try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
     }
 
-    private func encode(_ pixels: PixelBuffer, like source: [UInt8]) throws(CodecError) -> [UInt8] {
+    /// Encodes `pixels` with `source`'s coding choices (the re-encode path; tests make files with it).
+    func encode(_ pixels: PixelBuffer, like source: [UInt8]) throws(CodecError) -> [UInt8] {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
