@@ -246,40 +246,45 @@ static int cjpeg_table_has_symbol(const JHUFF_TBL *table, int symbol) {
     return 0;
 }
 
-/* Gives `table` a code for each of `symbols` it lacks, each 16 bits long. Codes are canonical
-   (shorter first, then in table order), so codes added at the longest length leave every
-   existing code as it was; the all-ones code stays unused, as the standard asks (and libjpeg
-   checks). Returns 0 when there is no room. */
+/* Gives `table` a code for each of `symbols` it lacks, each 16 bits long, in order, while there
+   is room; returns whether every one has a code. Codes are canonical (shorter first, then in
+   table order), so codes added at the longest length leave every existing code as it was; the
+   all-ones code stays unused, as the standard asks (and libjpeg checks). */
 static int cjpeg_add_codes(JHUFF_TBL *table, int max_symbol, const int *symbols, int symbol_count) {
     long units;
     if (!cjpeg_table_is_usable(table, max_symbol, &units)) return 0;
-    int count = 0;
+    int count = 0, complete = 1;
     for (int length = 1; length <= 16; length++) count += table->bits[length];
     for (int n = 0; n < symbol_count; n++) {
         if (cjpeg_table_has_symbol(table, symbols[n])) continue;
-        if (units + 1 > 65535 || count == 256) return 0;
+        if (units + 1 > 65535 || count == 256) {
+            complete = 0;
+            continue;
+        }
         table->huffval[count++] = (UINT8)symbols[n]; /* the last codes are the 16-bit ones */
         table->bits[16]++;
         units++;
     }
-    return 1;
+    return complete;
 }
 
-/* Gives a DC table a code for every difference category up to `max_category`. */
+/* Gives a DC table a code for every difference category up to `max_category`, as far as there
+   is room; returns whether every one has a code. */
 static int cjpeg_complete_dc_table(JHUFF_TBL *table, int max_category) {
     int categories[16];
     for (int n = 0; n <= max_category && n < 16; n++) categories[n] = n;
     return max_category < 16 && cjpeg_add_codes(table, 15, categories, max_category + 1);
 }
 
-/* Gives an AC table of a progressive scan a code for every end-of-band run a component of
-   `blocks` blocks can have (EOB0 to EOB14, runs of up to 32,767 blocks): a mirror's runs are
-   the source's cut and joined differently at the ends of block rows. */
-static int cjpeg_complete_ac_table(JHUFF_TBL *table, long blocks) {
+/* Gives an AC table of a progressive scan a code for each end-of-band run a component of
+   `blocks` blocks can have (EOB0 to EOB14, runs of up to 32,767 blocks; shorter first), as far
+   as there is room: a mirror's runs are the source's cut and joined differently at the ends of
+   block rows. The progressive writer finds out for itself whether a code it needs is missing. */
+static void cjpeg_complete_ac_table(JHUFF_TBL *table, long blocks) {
     int runs[15], count = 0;
     long longest = blocks < 0x7FFF ? blocks : 0x7FFF;
     for (int n = 0; n < 15 && (1L << n) <= longest; n++) runs[count++] = n << 4;
-    return cjpeg_add_codes(table, 255, runs, count);
+    (void)cjpeg_add_codes(table, 255, runs, count);
 }
 
 /* The size category of a DC difference of `magnitude`. */
@@ -660,9 +665,10 @@ static void cjpeg_flip_component_vertically(cjpeg_job *job, jvirt_barray_ptr arr
 }
 
 /* Writes a progressive Huffman mirror with the source's own tables for each scan, in one pass
-   per scan (cjpeg_progressive.c), when the source's script was recorded whole; each DC table is
-   completed for the categories the mirror's differences can reach, as for a sequential file.
-   CJPEG_PROGRESSIVE_MISSING_CODE when it cannot be (then libjpeg writes the file). */
+   per scan (cjpeg_progressive.c), when the source's script was recorded whole. Tables get
+   codes for the DC categories and end-of-band runs the mirror may need, as far as they have
+   room; CJPEG_PROGRESSIVE_MISSING_CODE when one is needed all the same (then libjpeg writes
+   the file). */
 static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvirt_barray_ptr *coefficients, int threads,
                                                             unsigned char **output, size_t *length) {
     struct jpeg_decompress_struct *src = &job->src;
@@ -674,15 +680,14 @@ static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvir
         const jpeg_scan_info *scan = &recorder->scans[n];
         if (scan->Ss != 0) {
             const jpeg_component_info *component = &src->comp_info[scan->component_index[0]];
-            if (!cjpeg_complete_ac_table(&recorder->scan_tables[n].ac, (long)component->width_in_blocks * component->height_in_blocks))
-                return CJPEG_PROGRESSIVE_MISSING_CODE;
+            cjpeg_complete_ac_table(&recorder->scan_tables[n].ac, (long)component->width_in_blocks * component->height_in_blocks);
             continue;
         }
         if (scan->Ah != 0) continue;
         for (int i = 0; i < scan->comps_in_scan; i++) {
             int bound = job->dc_category_bound[scan->component_index[i]];
-            if (bound > 11 || !cjpeg_complete_dc_table(&recorder->scan_tables[n].dc[i], bound))
-                return CJPEG_PROGRESSIVE_MISSING_CODE;
+            if (bound > 11) return CJPEG_PROGRESSIVE_MISSING_CODE;
+            (void)cjpeg_complete_dc_table(&recorder->scan_tables[n].dc[i], bound);
         }
     }
     j_common_ptr common = (j_common_ptr)src;
@@ -707,9 +712,10 @@ static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvir
 
 cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_t max_pixels,
                                  int vertical, int threads, unsigned char **output, size_t *output_size,
-                                 char *message, size_t message_size) {
+                                 int *kept_tables, char *message, size_t message_size) {
     *output = NULL;
     *output_size = 0;
+    if (kept_tables != NULL) *kept_tables = 0;
     cjpeg_job *job = cjpeg_job_new(message, message_size);
     if (job == NULL) return CJPEG_MALFORMED;
     if (setjmp(job->err.jmp)) return cjpeg_job_end(job, cjpeg_job_failure(job));
@@ -744,6 +750,7 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
         cjpeg_progressive_result result = cjpeg_job_write_progressive(job, coefficients, threads, &written, &written_size);
         if (result == CJPEG_PROGRESSIVE_OUT_OF_MEMORY) return cjpeg_job_refuse(job, CJPEG_MALFORMED, "out of memory");
         if (result == CJPEG_PROGRESSIVE_WRITTEN) {
+            if (kept_tables != NULL) *kept_tables = 1;
             job->destination.buffer = written;
             job->destination.length = written_size;
             jpeg_finish_decompress(src);
@@ -752,6 +759,7 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
         }
     }
     cjpeg_job_start_compressor(job);
+    if (kept_tables != NULL) *kept_tables = !job->dst.optimize_coding && !job->dst.arith_code;
     jpeg_write_coefficients(&job->dst, coefficients);
     cjpeg_job_copy_markers(job);
     jpeg_finish_compress(&job->dst);

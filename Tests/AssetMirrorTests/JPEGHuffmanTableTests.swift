@@ -15,6 +15,7 @@ import Testing
         let input = try JPEGFixtures.bytes("\(kind)-48x32.jpg")
         let result = try codec.mirror(input, options: .default)
         #expect(result.method == .lossless)
+        #expect(try codec.flipLosslessReporting(input, vertical: false, maxPixels: 0).keptTables)
 
         // The AC tables' codes byte for byte; each DC table with at most codes added after its
         // own. (Slots may be renumbered: a component keeps its codes, not its slot number.)
@@ -57,6 +58,7 @@ import Testing
     @Test func aSourceWithTheStandardsTablesIsOptimised() throws {
         let input = try JPEGFixtures.bytes("ycc420-48x32.jpg")
         let result = try codec.mirror(input, options: .default)
+        #expect(try !codec.flipLosslessReporting(input, vertical: false, maxPixels: 0).keptTables)
         #expect(jpegHuffmanTables(result.bytes).filter(\.isAC) != jpegHuffmanTables(input).filter(\.isAC))
         #expect(input.count == 1_189)
         #expect(result.bytes.count == 866)

@@ -39,8 +39,9 @@ import Testing
         #expect(try JPEGInfo.read(source, maxPixels: 0).isProgressive)
 
         for vertical in [false, true] {
-            let one = try codec.flipLossless(source, vertical: vertical, maxPixels: 0, threads: 1)
+            let (one, kept) = try codec.flipLosslessReporting(source, vertical: vertical, maxPixels: 0, threads: 1)
             let two = try codec.flipLossless(source, vertical: vertical, maxPixels: 0, threads: 2)
+            #expect(kept)  // written by the shim's writer, not libjpeg
             #expect(two == one)
             #expect(try JPEGInfo.read(one, maxPixels: 0).isProgressive)
             #expect(jpegScanScript(one) == jpegScanScript(source))
@@ -57,6 +58,7 @@ import Testing
     func eachScanKeepsItsOwnTables(name: String) throws {
         let input = try JPEGFixtures.bytes(name)
         let output = try codec.mirror(input, options: .default).bytes
+        #expect(try codec.flipLosslessReporting(input, vertical: false, maxPixels: 0).keptTables)
         let before = jpegHuffmanTables(input), after = jpegHuffmanTables(output)
         #expect(after.map(\.isAC) == before.map(\.isAC))
         for (old, new) in zip(before, after) {
@@ -66,6 +68,22 @@ import Testing
         // About the source's size: the added codes cost a byte each in the DHT segments, which
         // shows on a file this small (36 bytes on the 1,107 of ycc420-progressive).
         #expect(abs(output.count - input.count) <= 64 + input.count / 50)
+    }
+}
+
+extension JPEGProgressiveWriterTests {
+    /// Arithmetic coding has no Huffman tables: libjpeg writes the progressive mirror, exactly.
+    @Test func anArithmeticProgressiveFileIsLeftToLibjpeg() throws {
+        let input = try JPEGFixtures.bytes("ycc420-arithmetic-progressive-48x32.jpg")
+        let source = try JPEGInfo.read(input, maxPixels: 0)
+        #expect(source.isProgressive && source.isArithmeticCoded)
+        let (output, kept) = try codec.flipLosslessReporting(input, vertical: false, maxPixels: 0, threads: 2)
+        #expect(!kept)
+        #expect(jpegScanScript(output) == jpegScanScript(input))
+        for component in 0..<3 {
+            let before = try JPEGCoefficients.read(input, component: component)
+            #expect(try JPEGCoefficients.read(output, component: component) == mirrored(before, vertical: false))
+        }
     }
 }
 

@@ -88,15 +88,25 @@ public struct JPEGCodec: ImageCodec {
 
     /// The lossless mirror; `threads` 2 codes a progressive file's scans on two threads.
     func flipLossless(_ data: [UInt8], vertical: Bool, maxPixels: Int, threads: Int = 1) throws(CodecError) -> [UInt8] {
+        try flipLosslessReporting(data, vertical: vertical, maxPixels: maxPixels, threads: threads).bytes
+    }
+
+    /// The lossless mirror, and whether it is coded with the source's own Huffman tables (each
+    /// scan's, for a progressive file) rather than optimal ones.
+    func flipLosslessReporting(
+        _ data: [UInt8], vertical: Bool, maxPixels: Int, threads: Int = 1
+    ) throws(CodecError) -> (bytes: [UInt8], keptTables: Bool) {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
+        var keptTables: Int32 = 0
         let status = data.withUnsafeBufferPointer { bytes in
             cjpeg_flip_lossless(
                 bytes.baseAddress, bytes.count, UInt64(max(0, maxPixels)), vertical ? 1 : 0, Int32(threads),
-                &output, &outputSize, &message, message.count)
+                &output, &outputSize, &keptTables, &message, message.count)
         }
-        return try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
+        let bytes = try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
+        return (bytes, keptTables != 0)
     }
 
     /// Encodes `pixels` with `source`'s coding choices (the re-encode path; tests make files with it).
