@@ -82,17 +82,35 @@ static int cjpeg_reserve(cjpeg_writer *w, size_t more) {
 
 static void cjpeg_put_byte(cjpeg_writer *w, unsigned char byte) { w->buffer[w->length++] = byte; }
 
-/* Appends `size` bits of `value` to the entropy-coded data, stuffing a 0 after every 0xFF.
-   The caller has reserved room. */
-static void cjpeg_put_bits(cjpeg_writer *w, unsigned int value, int size) {
-    if (size == 0) return;
-    w->bits = (w->bits << size) | (value & ((1u << size) - 1));
-    w->bit_count += size;
+/* Writes the top whole bytes of the pending bits, stuffing a 0 after every 0xFF. */
+static void cjpeg_drain_bytes(cjpeg_writer *w) {
     while (w->bit_count >= 8) {
         unsigned char byte = (unsigned char)(w->bits >> (w->bit_count - 8));
         w->bit_count -= 8;
         w->buffer[w->length++] = byte;
         if (byte == 0xFF) w->buffer[w->length++] = 0;
+    }
+}
+
+/* Appends `size` (at most 32) bits of `value` to the entropy-coded data. Bits are written 32 at
+   a time, and byte by byte (to stuff a 0 after each 0xFF) only when one of the 4 is 0xFF. The
+   caller has reserved room. */
+static void cjpeg_put_bits(cjpeg_writer *w, unsigned int value, int size) {
+    w->bits = (w->bits << size) | (value & (uint32_t)(((uint64_t)1 << size) - 1));
+    w->bit_count += size;
+    if (w->bit_count < 32) return;
+    uint32_t word = (uint32_t)(w->bits >> (w->bit_count - 32));
+    uint32_t inverted = ~word; /* a 0xFF byte of word is a 0 byte of inverted */
+    if (((inverted - 0x01010101u) & ~inverted & 0x80808080u) == 0) {
+        w->bit_count -= 32;
+        unsigned char *out = w->buffer + w->length;
+        out[0] = (unsigned char)(word >> 24);
+        out[1] = (unsigned char)(word >> 16);
+        out[2] = (unsigned char)(word >> 8);
+        out[3] = (unsigned char)word;
+        w->length += 4;
+    } else {
+        cjpeg_drain_bytes(w);
     }
 }
 
@@ -104,9 +122,14 @@ static void cjpeg_put_symbol(cjpeg_writer *w, const cjpeg_code_table *table, int
     cjpeg_put_bits(w, table->code[symbol], table->size[symbol]);
 }
 
-/* Pads the last byte with 1 bits (T.81 F.1.2.3). */
+/* Pads the last byte with 1 bits (T.81 F.1.2.3) and writes every pending byte. */
 static void cjpeg_flush_bits(cjpeg_writer *w) {
-    if (w->bit_count > 0) cjpeg_put_bits(w, 0x7F, 8 - w->bit_count);
+    if (w->bit_count % 8 != 0) {
+        int pad = 8 - w->bit_count % 8;
+        w->bits = (w->bits << pad) | (((uint64_t)1 << pad) - 1);
+        w->bit_count += pad;
+    }
+    cjpeg_drain_bytes(w);
     w->bits = 0;
     w->bit_count = 0;
 }
