@@ -134,14 +134,8 @@ static void cjpeg_flush_bits(cjpeg_writer *w) {
     w->bit_count = 0;
 }
 
-static int cjpeg_bit_length(unsigned int value) {
-    int bits = 0;
-    while (value) {
-        bits++;
-        value >>= 1;
-    }
-    return bits;
-}
+/* The number of bits of `value` (0 for 0): a coefficient's or difference's size category. */
+static int cjpeg_bit_length(unsigned int value) { return value == 0 ? 0 : 32 - __builtin_clz(value); }
 
 /* Emits the pending end-of-band run, then the correction bits buffered behind it. */
 static void cjpeg_emit_eob_run(cjpeg_writer *w) {
@@ -218,14 +212,19 @@ static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t 
         }
         if (magnitude == 0) continue;
         int run = k - next;
-        cjpeg_emit_eob_run(w);
+        if (w->eob_run > 0) cjpeg_emit_eob_run(w);
         while (run > 15) {
             cjpeg_put_symbol(w, w->ac, 0xF0);
             run -= 16;
         }
         int size = cjpeg_bit_length((unsigned int)magnitude);
-        cjpeg_put_symbol(w, w->ac, (run << 4) + size);
-        cjpeg_put_bits(w, (unsigned int)bits, size);
+        int symbol = (run << 4) + size;
+        if (w->ac->size[symbol] == 0) {
+            w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
+            return;
+        }
+        /* The code and the value's bits in one write: at most 16 + 14 bits. */
+        cjpeg_put_bits(w, (w->ac->code[symbol] << size) | ((unsigned int)bits & ((1u << size) - 1)), w->ac->size[symbol] + size);
         next = k + 1;
     }
     if (next <= Se) {
