@@ -38,6 +38,20 @@ import Testing
         #expect(try codec.decode(result.bytes, limits: .default) == codec.decode(expected, limits: .default))
     }
 
+    /// The same holds for the vertical flip of EXIF orientations 5–8: rows reversed, odd
+    /// vertical frequencies negated, every block's symbols unchanged.
+    @Test(arguments: ["ycc420-optimized", "ycc422-optimized-restart", "gray-dc-jump", "ycc420-sequential-scans-optimized"])
+    func keepsTheTablesWhenFlippingVertically(kind: String) throws {
+        let input = try JPEGFixtures.bytes("\(kind)-48x32.jpg")
+        let (output, kept) = try codec.flipLosslessReporting(input, vertical: true, maxPixels: 0)
+        #expect(kept)
+        let components = try JPEGInfo.read(input, maxPixels: 0).componentCount
+        for component in 0..<components {
+            let before = try JPEGCoefficients.read(input, component: component)
+            #expect(try JPEGCoefficients.read(output, component: component) == mirrored(before, vertical: true))
+        }
+    }
+
     @Test func aDCCategoryTheSourceNeverUsedGetsACode() throws {
         let input = try JPEGFixtures.bytes("gray-dc-jump-48x32.jpg")
         let sourceDC = try #require(jpegHuffmanTables(input).first { !$0.isAC })
