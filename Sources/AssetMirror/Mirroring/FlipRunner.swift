@@ -43,8 +43,8 @@ public struct FlipRunner: Sendable {
     ///
     /// Longest processing time first: a run's time is that of its busiest worker, and a large
     /// file started last keeps one worker busy long after the others have run out of work (as
-    /// with the benchmark's JPEG wallpapers on 2 cores, whose largest, 5 times the size of the
-    /// others, sorts last). With one worker the order changes nothing, and the plan's is kept.
+    /// with the benchmark's JPEG wallpapers on 2 cores, whose largest, several times the size of
+    /// any other, sorts last). With one worker the order changes nothing, and the plan's is kept.
     static func largestFirst(_ items: [FlipPlan.Item]) -> [Int] {
         items.indices.sorted { a, b in
             let sizeA = items[a].byteCount ?? 0, sizeB = items[b].byteCount ?? 0

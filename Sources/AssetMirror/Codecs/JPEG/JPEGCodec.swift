@@ -16,8 +16,8 @@ public struct JPEGCodec: ImageCodec {
     public init() {}
 
     /// The size from which a progressive image's scans are coded on two threads, when
-    /// ``MirrorOptions/threadsPerImage`` allows: below it the second thread's start and the DC
-    /// scans it writes again cost more than a core that would sit idle is likely to win.
+    /// ``MirrorOptions/threadsPerImage`` allows. Smaller files take a few tens of milliseconds
+    /// and come many to a run, which keeps the cores busy without it.
     static let twoThreadPixels = 8_000_000
 
     public var format: ImageFormat { .jpeg }
