@@ -437,8 +437,8 @@ static void cjpeg_flip_component_vertically(cjpeg_job *job, jvirt_barray_ptr arr
    codes for the DC categories and end-of-band runs the mirror may need, as far as they have
    room; CJPEG_PROGRESSIVE_MISSING_CODE when one is needed all the same (then libjpeg writes
    the file). */
-static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvirt_barray_ptr *coefficients, int threads,
-                                                            unsigned char **output, size_t *length) {
+static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvirt_barray_ptr *coefficients, int vertical,
+                                                            int threads, unsigned char **output, size_t *length) {
     struct jpeg_decompress_struct *src = &job->src;
     cjpeg_scan_recorder *recorder = &job->scans;
     if (src->arith_code || !job->keep_tables || recorder->overflow || recorder->count < 1 ||
@@ -459,7 +459,7 @@ static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvir
         }
     }
     j_common_ptr common = (j_common_ptr)src;
-    JBLOCKROW *rows[MAX_COMPONENTS];
+    JBLOCKROW *rows[MAX_COMPONENTS]; /* as stored: the writer mirrors them */
     for (int ci = 0; ci < src->num_components; ci++) {
         const jpeg_component_info *component = &src->comp_info[ci];
         rows[ci] = (*src->mem->alloc_small)(common, JPOOL_IMAGE, sizeof(JBLOCKROW) * (component->height_in_blocks + 1));
@@ -473,8 +473,9 @@ static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvir
         const unsigned char *next = n + 1 < recorder->count ? recorder->starts[n + 1] : end;
         weights[n] = next > recorder->starts[n] ? (double)(next - recorder->starts[n]) : 0;
     }
-    cjpeg_progressive_input input = {src, rows, recorder->scans, recorder->scan_tables, recorder->count,
-                                     weights, threads, job->source_size};
+    cjpeg_progressive_input input = {src, rows, vertical ? CJPEG_MIRROR_VERTICALLY : CJPEG_MIRROR_HORIZONTALLY,
+                                     recorder->scans, recorder->scan_tables, recorder->count, weights, threads,
+                                     job->source_size};
     return cjpeg_write_progressive(&input, output, length);
 }
 
@@ -507,15 +508,16 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
     src->progress = &job->scans.pub;
     jvirt_barray_ptr *coefficients = jpeg_read_coefficients(src);
     job->keep_tables = !src->arith_code && src->num_components <= MAX_COMPONENTS;
-    for (int ci = 0; ci < src->num_components; ci++) {
-        if (vertical) cjpeg_flip_component_vertically(job, coefficients[ci], &src->comp_info[ci]);
-        else cjpeg_flip_component_horizontally(job, coefficients[ci], &src->comp_info[ci]);
-        if (job->keep_tables) job->dc_category_bound[ci] = cjpeg_dc_category_bound(job, coefficients[ci], &src->comp_info[ci]);
-    }
+    /* (The DC values' range does not depend on their order, nor on the flip, which keeps DC.) */
+    for (int ci = 0; ci < src->num_components && job->keep_tables; ci++)
+        job->dc_category_bound[ci] = cjpeg_dc_category_bound(job, coefficients[ci], &src->comp_info[ci]);
     if (src->progressive_mode) {
+        /* The progressive writer reads the blocks in mirrored order and negates as it goes;
+           they are flipped in place only if libjpeg has to write the file after all. */
         unsigned char *written;
         size_t written_size;
-        cjpeg_progressive_result result = cjpeg_job_write_progressive(job, coefficients, threads, &written, &written_size);
+        cjpeg_progressive_result result =
+            cjpeg_job_write_progressive(job, coefficients, vertical, threads, &written, &written_size);
         if (result == CJPEG_PROGRESSIVE_OUT_OF_MEMORY) return cjpeg_job_refuse(job, CJPEG_MALFORMED, "out of memory");
         if (result == CJPEG_PROGRESSIVE_WRITTEN) {
             if (kept_tables != NULL) *kept_tables = 1;
@@ -525,6 +527,10 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
             cjpeg_job_take_output(job, output, output_size);
             return cjpeg_job_end(job, CJPEG_OK);
         }
+    }
+    for (int ci = 0; ci < src->num_components; ci++) {
+        if (vertical) cjpeg_flip_component_vertically(job, coefficients[ci], &src->comp_info[ci]);
+        else cjpeg_flip_component_horizontally(job, coefficients[ci], &src->comp_info[ci]);
     }
     cjpeg_job_start_compressor(job);
     if (kept_tables != NULL) *kept_tables = !job->dst.optimize_coding && !job->dst.arith_code;

@@ -197,11 +197,13 @@ static int cjpeg_lowest_bit(uint64_t bits) { return __builtin_ctzll(bits); }
 
 /* T.81 G.1.2.2, as jcphuff.c's encode_mcu_AC_first. `nonzero` has a bit per zigzag position
    whose coefficient is not 0, so only those are visited. */
-static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t nonzero, int Ss, int Se, int Al) {
+static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t nonzero, uint64_t negated, int Ss,
+                                  int Se, int Al) {
     int next = Ss; /* the position after the last coefficient written */
     for (uint64_t left = nonzero & cjpeg_band(Ss, Se); left != 0; left &= left - 1) {
         int k = cjpeg_lowest_bit(left);
         int value = block[cjpeg_zigzag[k]];
+        if ((negated >> k) & 1) value = -value;
         int magnitude, bits;
         if (value < 0) {
             magnitude = (-value) >> Al;
@@ -236,7 +238,8 @@ static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t 
 /* T.81 G.1.2.3, as jcphuff.c's encode_mcu_AC_refine: the correction bits of coefficients that
    were already nonzero are buffered and written after the next symbol, or after the end-of-band
    run they end up in (w->correction holds the run's, this block's follow them). */
-static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t nonzero, int Ss, int Se, int Al) {
+static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t nonzero, uint64_t negated, int Ss,
+                                   int Se, int Al) {
     int positions[DCTSIZE2], magnitudes[DCTSIZE2], count = 0;
     int last_new = 0; /* the last coefficient that becomes nonzero in this scan */
     for (uint64_t left = nonzero & cjpeg_band(Ss, Se); left != 0; left &= left - 1) {
@@ -268,7 +271,8 @@ static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t
         }
         cjpeg_emit_eob_run(w);
         cjpeg_put_symbol(w, w->ac, (run << 4) + 1);
-        cjpeg_put_bits(w, block[cjpeg_zigzag[k]] < 0 ? 0 : 1, 1);
+        int negative = (block[cjpeg_zigzag[k]] < 0) != (int)((negated >> k) & 1);
+        cjpeg_put_bits(w, negative ? 0 : 1, 1);
         for (unsigned int i = 0; i < buffered; i++) cjpeg_put_bits(w, (unsigned int)w->correction[start + i], 1);
         start = 0;
         buffered = 0;
@@ -416,6 +420,14 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
     unsigned int restarts_to_go = src->restart_interval, restart_number = 0;
     int interleaved = scan->comps_in_scan > 1;
     const jpeg_component_info *first = &src->comp_info[scan->component_index[0]];
+    /* The mirror is read off the stored blocks: output block (x, y) is stored block (w-1-x, y)
+       or (x, h-1-y), with the coefficients of odd horizontal or vertical frequency negated. */
+    int horizontal = input->mirror == CJPEG_MIRROR_HORIZONTALLY;
+    uint64_t negated = 0;
+    for (int k = 1; k < DCTSIZE2; k++) {
+        int natural = cjpeg_zigzag[k];
+        if (horizontal ? natural % 2 == 1 : (natural / DCTSIZE) % 2 == 1) negated |= (uint64_t)1 << k;
+    }
     JDIMENSION mcus_per_row, mcu_rows;
     if (interleaved) {
         JDIMENSION mcu_width = (JDIMENSION)src->max_h_samp_factor * DCTSIZE, mcu_height = (JDIMENSION)src->max_v_samp_factor * DCTSIZE;
@@ -442,7 +454,9 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                 restarts_to_go--;
             }
             if (!interleaved) {
-                const JCOEF *block = input->rows[scan->component_index[0]][my][mx];
+                JDIMENSION sx = horizontal ? first->width_in_blocks - 1 - mx : mx;
+                JDIMENSION sy = horizontal ? my : first->height_in_blocks - 1 - my;
+                const JCOEF *block = input->rows[scan->component_index[0]][sy][sx];
                 if (dc_first) {
                     int value = cjpeg_shift_right(block[0], scan->Al);
                     int diff = value - last_dc[0];
@@ -453,10 +467,9 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                 } else if (dc) {
                     cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(block[0], scan->Al), 1);
                 } else {
-                    const jpeg_component_info *component = &src->comp_info[scan->component_index[0]];
-                    uint64_t nonzero = input_masks[scan->component_index[0]][(size_t)my * component->width_in_blocks + mx];
-                    if (scan->Ah == 0) cjpeg_encode_ac_first(w, block, nonzero, scan->Ss, scan->Se, scan->Al);
-                    else cjpeg_encode_ac_refine(w, block, nonzero, scan->Ss, scan->Se, scan->Al);
+                    uint64_t nonzero = input_masks[scan->component_index[0]][(size_t)sy * first->width_in_blocks + sx];
+                    if (scan->Ah == 0) cjpeg_encode_ac_first(w, block, nonzero, negated, scan->Ss, scan->Se, scan->Al);
+                    else cjpeg_encode_ac_refine(w, block, nonzero, negated, scan->Ss, scan->Se, scan->Al);
                 }
                 continue;
             }
@@ -470,7 +483,9 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                         JDIMENSION bx = mx * (JDIMENSION)component->h_samp_factor + (JDIMENSION)h;
                         JDIMENSION by = my * (JDIMENSION)component->v_samp_factor + (JDIMENSION)v;
                         int real = bx < component->width_in_blocks && by < component->height_in_blocks;
-                        int coefficient = real ? input->rows[scan->component_index[i]][by][bx][0] : previous;
+                        JDIMENSION sx = horizontal ? component->width_in_blocks - 1 - bx : bx;
+                        JDIMENSION sy = horizontal ? by : component->height_in_blocks - 1 - by;
+                        int coefficient = real ? input->rows[scan->component_index[i]][sy][sx][0] : previous;
                         previous = coefficient;
                         if (dc_first) {
                             int value = cjpeg_shift_right(coefficient, scan->Al);

@@ -17,12 +17,21 @@ typedef struct {
     int recorded;
 } cjpeg_scan_tables;
 
+/* Which mirror of the stored blocks the writer writes. */
+typedef enum {
+    /* Blocks of each row in reverse order, odd horizontal frequencies negated. */
+    CJPEG_MIRROR_HORIZONTALLY = 1,
+    /* Block rows in reverse order, odd vertical frequencies negated. */
+    CJPEG_MIRROR_VERTICALLY = 2,
+} cjpeg_mirror;
+
 /* What the writer needs, all read only: the source (geometry, components, quantisation
-   tables, restart interval, saved markers), each component's rows of (mirrored) blocks, and
-   the scan script with each scan's tables. */
+   tables, restart interval, saved markers), each component's rows of blocks as stored, which
+   mirror to write of them, and the scan script with each scan's tables. */
 typedef struct {
     const struct jpeg_decompress_struct *src;
-    JBLOCKROW *const *rows; /* rows[ci][by] */
+    JBLOCKROW *const *rows; /* rows[ci][by], as stored */
+    cjpeg_mirror mirror;
     const jpeg_scan_info *scans;
     const cjpeg_scan_tables *tables;
     int count;
