@@ -182,6 +182,16 @@ import Testing
         }
     }
 
+    @Test func recordsEachFilesSizeForTheRunnersOrder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.png", Signature.png + [1, 2, 3])
+        try folder.write("in/b.jpg", Signature.jpeg)
+        try folder.write("in/notes.txt", Array("hello".utf8))
+        try folder.write("single.png", Signature.png + [9])
+        let plan = try FlipPlan(inputs: [folder.url("in"), folder.url("single.png")], output: .outputDirectory(folder.url("out")))
+        #expect(plan.items.map(\.byteCount) == [Signature.png.count + 3, Signature.jpeg.count, nil, Signature.png.count + 1])
+    }
+
     @Test func errorMessagesNameThePathAndTheWayOut() {
         #expect(FlipPlanError.outputOverwritesInput(path: "Icons/back.png").description
             == "Icons/back.png: the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place")

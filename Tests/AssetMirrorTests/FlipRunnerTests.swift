@@ -50,6 +50,28 @@ import Testing
         #expect(summary.flipped == 40 && summary.skipped == 1)
     }
 
+    @Test func startsTheLargestFilesFirstWhenThereAreSeveralWorkers() throws {
+        let folder = try TemporaryFolder()
+        for (name, size) in [("a", 3), ("b", 30), ("c", 3), ("d", 300), ("e", 10)] {
+            try folder.write("in/\(name).png", Signature.png + Array(repeating: 7, count: size))
+        }
+        try folder.write("in/skip.txt", [1, 2, 3])
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        #expect(FlipRunner.largestFirst(plan.items).map { plan.items[$0].source.lastPathComponent }
+            == ["d.png", "b.png", "e.png", "a.png", "c.png", "skip.txt"])
+
+        // One worker keeps the plan's order; either way records come back in plan order.
+        for jobs in [1, 2] {
+            let started = Locked<[String]>([])
+            let summary = FlipRunner(jobs: jobs, codecs: ReversingCodec.both).run(plan) { _, record in
+                started.update { $0.append(record.source.lastPathComponent) }
+            }
+            #expect(summary.records.map(\.source) == plan.items.map(\.source))
+            if jobs == 1 { #expect(started.value == ["a.png", "b.png", "c.png", "d.png", "e.png", "skip.txt"]) }
+            #expect(summary.flipped == 5)
+        }
+    }
+
     @Test func notesAFileWhoseNameClaimsAnotherFormat() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/really-a-jpeg.png", Signature.jpeg + [7])

@@ -109,7 +109,7 @@ private struct InputWalker {
         } else {
             var own = stat()
             let isLink = lstat(path, &own) == 0 && (own.st_mode & S_IFMT) == S_IFLNK
-            addFile(input, path: path, isLink: isLink, components: [input.lastPathComponent])
+            addFile(input, path: path, isLink: isLink, components: [input.lastPathComponent], byteCount: Int(status.st_size))
         }
     }
 
@@ -127,13 +127,15 @@ private struct InputWalker {
                 if canonicalPath(entryPath) == canonicalOutput { continue }
                 try walk(folder: folder.appendingPathComponent(name), path: entryPath, root: root, components: components + [name])
             case S_IFREG:
-                addFile(folder.appendingPathComponent(name), path: entryPath, isLink: false, components: components + [name])
+                addFile(
+                    folder.appendingPathComponent(name), path: entryPath, isLink: false, components: components + [name],
+                    byteCount: Int(status.st_size))
             case S_IFLNK:
                 let entry = folder.appendingPathComponent(name)
                 if let reason = unfollowedLinkReason(entryPath, root: root) {
                     addItem(source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil)
                 } else {
-                    addFile(entry, path: entryPath, isLink: true, components: components + [name])
+                    addFile(entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil)
                 }
             default:
                 continue  // Sockets, pipes and devices are no one's assets.
@@ -157,7 +159,7 @@ private struct InputWalker {
         return nil
     }
 
-    private mutating func addFile(_ source: URL, path: String, isLink: Bool, components: [String]) {
+    private mutating func addFile(_ source: URL, path: String, isLink: Bool, components: [String], byteCount: Int?) {
         // A file that cannot be read is planned anyway: the run reads it again, reports the
         // error as that file's failure and goes on, rather than the whole plan being refused.
         if let head = try? FileContents.prefix(of: path, count: 512) {
@@ -170,16 +172,18 @@ private struct InputWalker {
             if let skip { return addItem(source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil) }
         }
         let (destination, destinationPath) = destination(of: source, path: path, components: components)
-        addItem(source: source, path: path, isLink: isLink, action: .flip(destination: destination), destinationPath: destinationPath)
+        addItem(
+            source: source, path: path, isLink: isLink, action: .flip(destination: destination), destinationPath: destinationPath,
+            byteCount: byteCount)
     }
 
     private mutating func addItem(
-        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?
+        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?, byteCount: Int? = nil
     ) {
         // The same file reached twice (a folder and a file inside it) is planned once.
         let sourceLocation = location(path)
         guard seenSources.insert(sourceLocation).inserted else { return }
-        items.append(FlipPlan.Item(source: source, action: action))
+        items.append(FlipPlan.Item(source: source, action: action, byteCount: byteCount))
         sourceLocations.append(sourceLocation)
         destinationPaths.append(destinationPath)
         sourceIsLink.append(isLink)

@@ -27,10 +27,15 @@ public struct FlipPlan: Sendable, Equatable {
 
         public var source: URL
         public var action: Action
+        /// The source's size in bytes when it was planned, or `nil` when planning did not learn
+        /// it (a followed link). The runner starts the largest files first, so that a big file
+        /// does not start last and leave the other workers idle while it finishes.
+        public var byteCount: Int?
 
-        public init(source: URL, action: Action) {
+        public init(source: URL, action: Action, byteCount: Int? = nil) {
             self.source = source
             self.action = action
+            self.byteCount = byteCount
         }
 
         /// Where the mirror goes, or `nil` for a skipped file.

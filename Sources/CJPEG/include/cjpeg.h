@@ -75,10 +75,14 @@ cjpeg_status cjpeg_decode(const unsigned char *data, size_t size, uint64_t max_p
    each row and negates odd horizontal frequencies; vertical != 0 reverses the block rows and
    negates odd vertical frequencies. The flipped dimension must be a whole number of iMCUs
    (CJPEG_BAD_REQUEST otherwise). Quantisation tables, sampling, progressive mode, arithmetic
-   coding, restart interval and every APPn/COM marker (in order, byte for byte) are kept. */
+   coding, restart interval and every APPn/COM marker (in order, byte for byte) are kept.
+   Huffman tables are the source's when they are sure to fit (each scan's own, for a progressive
+   file), optimal otherwise; *kept_tables (when not NULL) says which. threads >= 2 lets a
+   progressive file's scans be coded on two threads (the same bytes as on one); the function
+   returns when both are done. */
 cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_t max_pixels,
-                                 int vertical, unsigned char **output, size_t *output_size,
-                                 char *message, size_t message_size);
+                                 int vertical, int threads, unsigned char **output, size_t *output_size,
+                                 int *kept_tables, char *message, size_t message_size);
 
 /* Encodes `pixels` (as cjpeg_decode lays them out, in the source's colour space) with the
    source file's quantisation tables, sampling factors, progressive mode, arithmetic coding,

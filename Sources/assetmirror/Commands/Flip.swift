@@ -84,9 +84,10 @@ struct Flip: ParsableCommand {
         case .auto: !quiet && StandardStreams.errorIsTerminal
         }
         let console = FlipConsole(total: plan.items.count, quiet: quiet, showProgress: showProgress)
+        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = FlipRunner(
-            options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels), losslessOnly: losslessOnly),
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels), losslessOnly: losslessOnly, threadsPerImage: min(workers, 2)),
+            jobs: workers)
         let summary = runner.run(plan, onRecord: console.record)
         console.finish()
 

@@ -15,6 +15,11 @@ import CJPEG
 public struct JPEGCodec: ImageCodec {
     public init() {}
 
+    /// The size from which a progressive image's scans are coded on two threads, when
+    /// ``MirrorOptions/threadsPerImage`` allows. Smaller files take a few tens of milliseconds
+    /// and come many to a run, which keeps the cores busy without it.
+    static let twoThreadPixels = 8_000_000
+
     public var format: ImageFormat { .jpeg }
 
     public func header(of data: [UInt8]) throws(CodecError) -> ImageHeader {
@@ -39,7 +44,8 @@ public struct JPEGCodec: ImageCodec {
         let extent = vertical ? info.height : info.width
         let unit = vertical ? info.iMCUHeight : info.iMCUWidth
         if extent % unit == 0 {
-            let bytes = try flipLossless(data, vertical: vertical, maxPixels: options.limits.maxPixels)
+            let threads = info.width * info.height >= Self.twoThreadPixels ? min(options.threadsPerImage, 2) : 1
+            let bytes = try flipLossless(data, vertical: vertical, maxPixels: options.limits.maxPixels, threads: threads)
             return MirroredImage(bytes: bytes, method: .lossless, notes: notes)
         }
         if options.losslessOnly {
@@ -80,19 +86,31 @@ public struct JPEGCodec: ImageCodec {
         return pixels
     }
 
-    private func flipLossless(_ data: [UInt8], vertical: Bool, maxPixels: Int) throws(CodecError) -> [UInt8] {
+    /// The lossless mirror; `threads` 2 codes a progressive file's scans on two threads.
+    func flipLossless(_ data: [UInt8], vertical: Bool, maxPixels: Int, threads: Int = 1) throws(CodecError) -> [UInt8] {
+        try flipLosslessReporting(data, vertical: vertical, maxPixels: maxPixels, threads: threads).bytes
+    }
+
+    /// The lossless mirror, and whether it is coded with the source's own Huffman tables (each
+    /// scan's, for a progressive file) rather than optimal ones.
+    func flipLosslessReporting(
+        _ data: [UInt8], vertical: Bool, maxPixels: Int, threads: Int = 1
+    ) throws(CodecError) -> (bytes: [UInt8], keptTables: Bool) {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
+        var keptTables: Int32 = 0
         let status = data.withUnsafeBufferPointer { bytes in
             cjpeg_flip_lossless(
-                bytes.baseAddress, bytes.count, UInt64(max(0, maxPixels)), vertical ? 1 : 0,
-                &output, &outputSize, &message, message.count)
+                bytes.baseAddress, bytes.count, UInt64(max(0, maxPixels)), vertical ? 1 : 0, Int32(threads),
+                &output, &outputSize, &keptTables, &message, message.count)
         }
-        return try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
+        let bytes = try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
+        return (bytes, keptTables != 0)
     }
 
-    private func encode(_ pixels: PixelBuffer, like source: [UInt8]) throws(CodecError) -> [UInt8] {
+    /// Encodes `pixels` with `source`'s coding choices (the re-encode path; tests make files with it).
+    func encode(_ pixels: PixelBuffer, like source: [UInt8]) throws(CodecError) -> [UInt8] {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0

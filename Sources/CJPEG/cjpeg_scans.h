@@ -1,0 +1,49 @@
+#ifndef CJPEG_SCANS_H
+#define CJPEG_SCANS_H
+
+/* The source's scan script and each scan's Huffman tables, recorded while libjpeg reads the
+   coefficients, and the checks libjpeg's compressor makes of a script. Internal to the CJPEG
+   target. */
+
+#include <stdio.h>
+
+#include <jpeglib.h>
+
+#include "cjpeg_progressive.h"
+
+/* The most scans of a source whose script is written again; a longer one gets libjpeg's
+   standard progression instead. (Encoders write about 10; jpegtran's -scans takes any number.) */
+#define CJPEG_MAX_SCANS 128
+
+/* The source's scan script, recorded scan by scan as jpeg_read_coefficients reads it: libjpeg
+   calls the progress monitor before each step of input, and at the first step of each scan
+   the decompressor holds that scan's SOS parameters. */
+typedef struct {
+    struct jpeg_progress_mgr pub;
+    jpeg_scan_info scans[CJPEG_MAX_SCANS];
+    int count;
+    int last_scan_number;
+    int overflow;
+    /* Where each scan starts in the source (about: libjpeg may have read a few bytes ahead),
+       so that its size tells how much work its mirror will be. */
+    const unsigned char *starts[CJPEG_MAX_SCANS];
+    /* The DC and AC Huffman tables each component was coded with, copied at the start of its
+       scan (a later DHT may redefine the slot). Only kept for sequential Huffman sources, where
+       each component is in one scan. */
+    JHUFF_TBL dc_tables[MAX_COMPONENTS];
+    JHUFF_TBL ac_tables[MAX_COMPONENTS];
+    int has_tables[MAX_COMPONENTS];
+    /* For a progressive Huffman source, the tables each scan was coded with. */
+    cjpeg_scan_tables scan_tables[CJPEG_MAX_SCANS];
+} cjpeg_scan_recorder;
+
+/* The progress monitor that records the script (install it as the decompressor's `progress`). */
+void cjpeg_record_scan(j_common_ptr common);
+
+/* Whether libjpeg's compressor takes `scans` as the script for `num_components` components:
+   the checks of validate_script in libjpeg's jcmaster.c, which fail with an error rather than
+   a status. The decoder is more lenient (it warns about some progressions), so a source's own
+   script can fail them. */
+int cjpeg_script_is_valid(const jpeg_scan_info *scans, int count, int num_components, int progressive);
+
+#endif
