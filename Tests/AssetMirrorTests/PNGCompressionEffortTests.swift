@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import CPNG
 import Testing
 @testable import AssetMirror
@@ -98,5 +99,46 @@ import Testing
         // 32×32 RGBA is 4 KB of raw rows: the near-optimal parser's thorough level.
         #expect(levels(.maximum) == [11])
         #expect(levels(.fastest) == [11])
+    }
+
+    /// A 320×320 RGBA photo-like image (400 KB of raw rows, over the small-image bound).
+    static let large: PixelBuffer = {
+        var random = SplitMix64(seed: 320)
+        var rows: [UInt8] = []
+        rows.reserveCapacity(320 * 320 * 4)
+        for y in 0..<320 {
+            for x in 0..<320 {
+                let noise = UInt8(random.next() % 8)
+                rows += [UInt8(truncatingIfNeeded: x + y) &+ noise, UInt8(truncatingIfNeeded: 2 * x) &+ noise, UInt8(y % 256), 255]
+            }
+        }
+        return PixelBuffer(width: 320, height: 320, format: .rgba8, packedRows: rows)
+    }()
+
+    @Test(arguments: [PNGSourceCompression.DeclaredLevel.fastest, .default, .maximum])
+    func aLargeImageGetsOneLazyPassWhateverItsOriginal(declared: PNGSourceCompression.DeclaredLevel) {
+        let header = cpng_header(width: 320, height: 320, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        let source = PNGSourceCompression(declaredLevel: declared, zlibStreamBytes: 1)
+        let candidates = PNGImageDataEncoder.candidates(for: Self.large, header: header, hasRowFilters: true, source: source)
+        guard candidates.count == 1, case .originalFilters(let levels) = candidates[0] else {
+            Issue.record("expected one candidate with the original filters, got \(candidates)")
+            return
+        }
+        #expect(levels == [PNGImageDataEncoder.largeImageLevel])
+    }
+
+    @Test func aLargeImageKeepsItsOriginalRowFilters() throws {
+        let header = cpng_header(width: 320, height: 320, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        let settings = cpng_encode_settings(level: 9, strategy: 0, filters: CPNG_FILTERS_ADAPTIVE, row_filters: nil)
+        let original = try LibPNG.encode(Self.large, header: header, settings: settings)
+        let mirrored = try codec.mirror(original, options: .default).bytes
+        let filters = { (png: [UInt8]) throws -> [UInt8] in
+            try LibPNG.rowFilters(zlibStream: PNGFile(png).zlibStream(in: png), rowBytes: 320 * 4, height: 320)
+        }
+        let before = try filters(original)
+        #expect(Set(before).count > 1)  // libpng's adaptive choice, not one filter throughout
+        #expect(try filters(mirrored) == before)
+        #expect(try PNGFile(mirrored).sourceCompression(in: mirrored).declaredLevel == .default)  // libdeflate level 6
+        #expect(try codec.decode(mirrored, limits: .default) == Self.large.flippedHorizontally())
     }
 }
