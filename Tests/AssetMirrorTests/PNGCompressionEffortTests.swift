@@ -141,4 +141,18 @@ import Testing
         #expect(try PNGFile(mirrored).sourceCompression(in: mirrored).declaredLevel == .default)  // libdeflate level 6
         #expect(try codec.decode(mirrored, limits: .default) == Self.large.flippedHorizontally())
     }
+
+    /// 512×512 RGBA noise: 1 MB of rows that do not compress, whose stream is larger than the rows.
+    @Test func aLargeImageThatDoesNotCompressIsStillWhole() throws {
+        var random = SplitMix64(seed: 512)
+        let rows = (0..<512 * 512 * 4).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let noise = PixelBuffer(width: 512, height: 512, format: .rgba8, packedRows: rows)
+        let header = cpng_header(width: 512, height: 512, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        let stream = try LibPNG.deflate(noise, header: header, rowFilters: nil, level: PNGImageDataEncoder.largeImageLevel)
+        #expect(stream.count > rows.count)
+        let settings = cpng_encode_settings(level: 1, strategy: 0, filters: CPNG_FILTERS_NONE, row_filters: nil)
+        let original = try LibPNG.encode(noise, header: header, settings: settings)
+        let mirrored = try codec.mirror(original, options: .default).bytes
+        #expect(try codec.decode(mirrored, limits: .default) == noise.flippedHorizontally())
+    }
 }

@@ -118,6 +118,33 @@ struct FlipCase: Sendable, CustomStringConvertible {
         }
     }
 
+    /// A buffer is symmetric exactly when its mirror equals it, whichever row breaks the
+    /// symmetry (first, middle or last) and in every pixel format.
+    @Test(arguments: PixelFormat.allCases)
+    func symmetryIsWhatTheMirrorSays(_ format: PixelFormat) {
+        var random = SplitMix64(seed: 31 &+ UInt64(format.bitsPerPixel))
+        for width in [1, 2, 7, 64, 70] {
+            // A random buffer plus its mirror, side by side in each row, is symmetric.
+            let half = randomBuffer(width: width, height: 3, format: format, random: &random)
+            let mirror = half.flippedHorizontally()
+            var symmetric = PixelBuffer(width: 2 * width, height: 3, format: format)
+            for y in 0..<3 {
+                for x in 0..<width {
+                    symmetric.setPixel(x: x, y: y, half.pixel(x: x, y: y))
+                    symmetric.setPixel(x: width + x, y: y, mirror.pixel(x: x, y: y))
+                }
+            }
+            #expect(symmetric.isHorizontallySymmetric, "\(format) width \(2 * width)")
+            #expect(symmetric.flippedHorizontally() == symmetric)
+            for y in 0..<3 {
+                var broken = symmetric
+                let value = broken.pixel(x: 0, y: y)
+                broken.setPixel(x: 0, y: y, value ^ 1)
+                #expect(!broken.isHorizontallySymmetric, "\(format) width \(2 * width), row \(y) broken")
+            }
+        }
+    }
+
     /// Garbage in the source's padding (and in a packed row's unused low bits) must not reach
     /// the mirror.
     @Test(arguments: PixelFormat.allCases)
@@ -206,6 +233,26 @@ struct FlipCase: Sendable, CustomStringConvertible {
         (0..<buffer.height).allSatisfy { y in
             buffer.storage[y * buffer.bytesPerRow + buffer.packedBytesPerRow..<(y + 1) * buffer.bytesPerRow]
                 .allSatisfy { $0 == 0 }
+        }
+    }
+}
+
+extension PixelBuffer {
+    /// Sets the pixel at (`x`, `y`) to `value`, read as ``pixel(x:y:)`` reads it: big-endian
+    /// bytes, or for packed formats the pixel's bits, most significant first.
+    fileprivate mutating func setPixel(x: Int, y: Int, _ value: UInt64) {
+        let (bits, rowStart, packed) = (format.bitsPerPixel, y * bytesPerRow, format.isPacked)
+        withUnsafeMutableBytes { bytes in
+            if packed {
+                let bitOffset = x * bits
+                let shift = 8 - bits - bitOffset % 8
+                let mask = UInt8((1 << bits) - 1) << UInt8(shift)
+                let index = rowStart + bitOffset / 8
+                bytes[index] = bytes[index] & ~mask | (UInt8(truncatingIfNeeded: value) << UInt8(shift)) & mask
+            } else {
+                let size = bits / 8
+                for i in 0..<size { bytes[rowStart + x * size + i] = UInt8(truncatingIfNeeded: value >> UInt64(8 * (size - 1 - i))) }
+            }
         }
     }
 }

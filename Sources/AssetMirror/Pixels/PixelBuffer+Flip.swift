@@ -1,5 +1,13 @@
 import CPixelKernels
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Horizontal mirroring, in the three forms image-rs offers: in place, into a new buffer, and
 /// into a caller's buffer.
 ///
@@ -32,6 +40,30 @@ extension PixelBuffer {
             destination.width == width && destination.height == height && destination.format == format,
             "flip destination is \(destination.width)×\(destination.height) \(destination.format), source \(width)×\(height) \(format)")
         destination.withUnsafeMutableBytes { flipRows(into: $0) }
+    }
+
+    /// Whether the image is its own horizontal mirror: every row reads the same both ways.
+    ///
+    /// Found a row at a time through a one-row scratch buffer, stopping at the first row that
+    /// differs, so that learning it neither copies a large image whole nor, for the usual
+    /// asymmetric one, mirrors more than a few rows.
+    public var isHorizontallySymmetric: Bool {
+        let (bits, stride, width, height, tight) = (UInt32(format.bitsPerPixel), bytesPerRow, width, height, packedBytesPerRow)
+        var scratch = PixelBuffer(width: width, height: 1, format: format)
+        return withUnsafeBytes { source in
+            scratch.withUnsafeMutableBytes { row in
+                guard let from = source.baseAddress, let to = row.baseAddress else { return true }
+                for y in 0..<height {
+                    let line = from + y * stride
+                    let status = cpk_flip_rows(
+                        bits, line.assumingMemoryBound(to: UInt8.self), stride, to.assumingMemoryBound(to: UInt8.self), row.count,
+                        width, 1)
+                    precondition(status == 0, "no flip kernel for \(bits)-bit pixels")
+                    if memcmp(line, to, tight) != 0 { return false }
+                }
+                return true
+            }
+        }
     }
 
     /// Mirrors every row of this buffer into `destination`, a buffer of the same layout.

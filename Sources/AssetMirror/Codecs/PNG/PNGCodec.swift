@@ -28,9 +28,9 @@ public struct PNGCodec: ImageCodec {
         let file = try PNGFile(data)
         let header = try LibPNG.header(of: data)
         var buffer = try Self.emptyBuffer(for: header, limits: options.limits)
-        // The small images whose rows are compressed with their original filters are decoded
-        // by the fast path, which reads those filters as it goes; the rest, and whatever the
-        // fast path declines, by libpng.
+        // The images whose rows are compressed with their original filters (all but Adam7's)
+        // are decoded by the fast path, which reads those filters as it goes; the rest, and
+        // whatever the fast path declines, by libpng.
         var originalFilters: [UInt8]?
         let wantsFilters = PNGImageDataEncoder.usesOriginalRowFilters(for: buffer, header: header)
         if wantsFilters {
@@ -39,18 +39,20 @@ public struct PNGCodec: ImageCodec {
             }
         }
         if originalFilters == nil { try LibPNG.decode(data, header: header, limits: options.limits, into: &buffer) }
-        let mirrored = buffer.flippedHorizontally()
         let imageData: ArraySlice<UInt8>
-        if mirrored == buffer {
+        if buffer.isHorizontallySymmetric {
             // A symmetric image: its own compressed data is already the mirror's.
             imageData = data[file.imageDataRange]
         } else {
+            // In place: a large image's pixels, their filtered copy and the output are as much
+            // as compressing holds at once, without a second copy of the pixels.
+            buffer.flipHorizontally()
             if wantsFilters && originalFilters == nil {
                 originalFilters = try LibPNG.rowFilters(
                     zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
             }
             imageData = try PNGImageDataEncoder.idatChunks(
-                for: mirrored, header: header, originalRowFilters: originalFilters,
+                for: buffer, header: header, originalRowFilters: originalFilters,
                 source: file.sourceCompression(in: data))
         }
         let (bytes, dropped) = PNGSplicer.splice(data, file: file, imageData: imageData)
