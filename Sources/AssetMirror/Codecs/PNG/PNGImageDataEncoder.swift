@@ -3,10 +3,11 @@ import CPNG
 /// Compresses mirrored rows into IDAT chunks, choosing the settings that keep the file small.
 enum PNGImageDataEncoder {
     /// Images with at most this many bytes of raw rows (a 256×256 RGBA icon) are compressed
-    /// with libdeflate's slow, thorough search (non-interlaced) or twice with zlib (Adam7).
+    /// as hard as their original was (non-interlaced) or twice with zlib (Adam7); larger ones
+    /// in one pass.
     static let smallImageBytes = 256 * 1024
-    /// Images with more bytes of raw rows than this (a 512×512 RGBA icon) are compressed once,
-    /// fast; those in between once, at zlib's best level.
+    /// Adam7 images with more bytes of raw rows than this (a 512×512 RGBA icon) are compressed
+    /// once, fast; those in between once, at zlib's best level.
     static let largeImageBytes = 1024 * 1024
     /// libdeflate's level for images with original row filters and at most
     /// ``tinyImageBytes`` of raw rows, when the original was compressed harder than zlib's
@@ -105,14 +106,14 @@ enum PNGImageDataEncoder {
     }
 
     /// What to try, smallest output kept. Measured on Debian's oxygen and Adwaita icon themes
-    /// (docs/png.md): for palette, sub-byte and small images the original's row filters,
-    /// deflated by libdeflate's near-optimal parser, come out smaller than the best of zlib's
-    /// trials, in one trial that costs less than zlib's two; when the original declares no
-    /// more than zlib's default effort, a fast libdeflate level already matches it. Adam7 images have no usable
-    /// original filters and keep zlib: unfiltered rows (the PNG specification's advice for
-    /// palettes) and, when small, libpng's adaptive filters too; adaptive filters alone up to
-    /// 512×512 RGBA, and above that one fast pass with adaptive filters, so that large images
-    /// go no slower than `vips flip`.
+    /// and on wallpapers (docs/png.md): the original's row filters, deflated by libdeflate,
+    /// come out smaller than the best of zlib's trials with libpng's filters, in one trial
+    /// that costs less than zlib's two. For small images the effort follows the original's:
+    /// the near-optimal parser for an optimised original, a fast level when the original
+    /// declares no more than zlib's default. Large ones get one lazy pass, to stay ahead of
+    /// `vips flip`. Adam7 images have no usable original filters and keep zlib: unfiltered
+    /// rows (the PNG specification's advice for palettes) and, when small, libpng's adaptive
+    /// filters too; adaptive filters alone up to 512×512 RGBA, and above that one fast pass.
     static func candidates(
         for buffer: PixelBuffer, header: cpng_header, hasRowFilters: Bool, source: PNGSourceCompression
     ) -> [Candidate] {
