@@ -78,6 +78,45 @@ import Testing
         }
     }
 
+    /// A large RGB8 image whose rows start on cache lines (a `PixelBuffer` 64 pixels a group
+    /// wide) has its whole groups streamed in aligned lines by the AVX-512 kernel; every kernel
+    /// this CPU runs must give the scalar kernel's bytes.
+    @Test(arguments: FlipKernel.available, [4096, 2752])
+    func largeAlignedRGBImagesMatchScalarKernel(kernel: FlipKernel, width: Int) {
+        let source = Self.largeRGBImage(width: width)
+        let height = source.height
+        #expect(source.bytesPerRow % 64 == 0)
+        func flipped(by kernel: FlipKernel) -> PixelBuffer {
+            var destination = PixelBuffer(width: width, height: height, format: .rgb8)
+            source.withUnsafeBytes { from in
+                destination.withUnsafeMutableBytes { to in
+                    kernel.flipImage(
+                        bitsPerPixel: 24, from: from.baseAddress!, sourceStride: source.bytesPerRow, to: to.baseAddress!,
+                        destinationStride: source.bytesPerRow, width: width, height: height)
+                }
+            }
+            return destination
+        }
+        let mirrored = flipped(by: kernel)
+        #expect(mirrored == flipped(by: .scalar), "\(kernel) \(width)×\(height)")
+        #expect(Array(mirrored.row(height - 1)) == referenceFlip(Array(source.row(height - 1)), bits: 24, width: width))
+    }
+
+    /// Random RGB8 pixels, over 9 MB of them, `width` pixels a row: filled eight bytes at a
+    /// time, since a byte at a time takes seconds in a debug build.
+    static func largeRGBImage(width: Int) -> PixelBuffer {
+        var random = SplitMix64(seed: UInt64(width))
+        let height = (9 << 20) / (width * 3) + 1
+        let count = width * 3 * height
+        let rows = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let words = UnsafeMutableRawPointer(buffer.baseAddress!)
+            for i in 0..<count / 8 { words.storeBytes(of: random.next(), toByteOffset: 8 * i, as: UInt64.self) }
+            for i in count / 8 * 8..<count { buffer[i] = UInt8(truncatingIfNeeded: random.next()) }
+            initialized = count
+        }
+        return PixelBuffer(width: width, height: height, format: .rgb8, packedRows: rows)
+    }
+
     /// Destinations of several MB take the streaming (non-temporal) stores; odd strides leave
     /// rows at every alignment, so both the aligned streaming loop and its fallbacks run.
     @Test(arguments: FlipKernel.available, [8, 16, 24, 32, 48, 64])
