@@ -35,7 +35,7 @@ public enum GeneratedTree {
 
     /// The same chunks apart from IDAT, and the same pixels.
     static func isSamePNG(_ actual: [UInt8], _ expected: [UInt8]) -> Bool {
-        let withoutImageData = { (png: [UInt8]) in chunks(of: png).filter { $0.type != "IDAT" } }
+        let withoutImageData = { (png: [UInt8]) in PNGTestChunk.chunks(of: png).filter { $0.type != "IDAT" } }
         guard withoutImageData(actual) == withoutImageData(expected) else { return false }
         let codec = PNGCodec()
         guard let mine = try? codec.decode(actual, limits: .default), let theirs = try? codec.decode(expected, limits: .default)
@@ -76,24 +76,5 @@ public enum GeneratedTree {
     private static func maskingHashes(_ record: [UInt8]) -> String {
         String(decoding: record, as: UTF8.self)
             .replacingOccurrences(of: #""sha256" : "[0-9a-f]{64}""#, with: #""sha256" : "…""#, options: .regularExpression)
-    }
-
-    private struct Chunk: Equatable {
-        var type: String
-        var data: ArraySlice<UInt8>
-    }
-
-    /// The chunks after the signature; a file cut short ends the list where it breaks.
-    private static func chunks(of png: [UInt8]) -> [Chunk] {
-        var offset = 8
-        var result: [Chunk] = []
-        while offset + 12 <= png.count {
-            let length = (0..<4).reduce(0) { $0 << 8 | Int(png[offset + $1]) }
-            guard offset + 12 + length <= png.count else { break }
-            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
-            result.append(Chunk(type: type, data: png[offset + 8..<offset + 8 + length]))
-            offset += 12 + length
-        }
-        return result
     }
 }

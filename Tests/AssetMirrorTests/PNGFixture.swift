@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 
 /// The PNG fixtures in `TestAssets/PNG/`, written by `Scripts/make-png-fixtures`, and a
@@ -27,24 +28,10 @@ enum PNGFixture {
     static func png(_ name: String) throws -> [UInt8] { try bytes(name + ".png") }
 
     /// A chunk as the file holds it.
-    struct Chunk: Equatable, CustomStringConvertible {
-        var type: String
-        var data: [UInt8]
-        var description: String { "\(type)(\(data.count) bytes)" }
-    }
+    typealias Chunk = PNGTestChunk
 
-    /// The chunks after the signature, trusting lengths (only for files known to be whole).
-    static func chunks(of png: [UInt8]) -> [Chunk] {
-        var offset = 8
-        var result: [Chunk] = []
-        while offset + 12 <= png.count {
-            let length = Int(readUInt32(png, at: offset))
-            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
-            result.append(Chunk(type: type, data: Array(png[offset + 8..<offset + 8 + length])))
-            offset += 12 + length
-        }
-        return result
-    }
+    /// The chunks after the signature (for files known to be whole).
+    static func chunks(of png: [UInt8]) -> [Chunk] { PNGTestChunk.chunks(of: png) }
 
     static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         (0..<4).reduce(0) { $0 << 8 | UInt32(bytes[offset + $1]) }

@@ -33,7 +33,7 @@ struct ImageFacts: Sendable {
         guard decode, !format.isVector else { return }
         do throws(CodecError) {
             let pixels = try codec.decode(bytes, limits: limits)
-            isOwnMirror = pixels.packedRows == pixels.flippedHorizontally().packedRows
+            isOwnMirror = pixels.isHorizontallySymmetric
         } catch {
             decodeError = error
         }
