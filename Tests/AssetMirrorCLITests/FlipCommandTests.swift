@@ -28,6 +28,7 @@ import Testing
         ["flip", "Icons", "--output", "out", "--max-pixels", "0"],
         ["flip", "Icons", "--output", "out", "--format", "xml"],
         ["flip", "Icons", "--output", "out", "--progress", "sometimes"],
+        ["flip", "Icons", "--output", "out", "--png-compression", "tiny"],
         ["flip", "Icons", "--output", "out", "--no-such-flag"],
         ["flip", "Icons", "--output", "out", "--suffix", "a/b"],
         ["flip", "Missing", "--output", "out"],
@@ -166,6 +167,28 @@ import Testing
         #expect(result.stderr.hasPrefix("assetmirror: error: Icons/Onboarding/photo-strip.jpg: width 90 is not a multiple"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "--quiet leaves only the error")
         #expect(workspace.files(under: "out") == ["hero.jpg"])
+    }
+
+    /// `--png-compression` reaches the encoder: libdeflate records its effort in the zlib
+    /// header it writes (level 6: FLEVEL 2, level 12: FLEVEL 3), and the smallest setting's
+    /// file is the smaller. (`PNGCompressionEffortTests` checks the pixels.)
+    @Test func pngCompressionChoosesTheEffort() throws {
+        let workspace = try Workspace()
+        for effort in ["fast", "smallest"] {
+            let result = try workspace.run("flip", "Icons/back-arrow.png", "--output", effort, "--png-compression", effort, "--quiet")
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+        }
+        let fast = try workspace.contents("fast/back-arrow.png"), smallest = try workspace.contents("smallest/back-arrow.png")
+        #expect(Self.declaredZlibLevel(fast) == 2)
+        #expect(Self.declaredZlibLevel(smallest) == 3)
+        #expect(smallest.count < fast.count)
+    }
+
+    /// FLEVEL (RFC 1950) of a PNG's zlib stream: the top two bits of the first IDAT's second byte.
+    static func declaredZlibLevel(_ png: Data) -> UInt8? {
+        let bytes = [UInt8](png)
+        guard let idat = (8..<bytes.count - 6).first(where: { bytes[$0..<$0 + 4].elementsEqual("IDAT".utf8) }) else { return nil }
+        return bytes[idat + 5] >> 6
     }
 
     @Test func inPlaceWithASuffixWritesBesideTheOriginal() throws {

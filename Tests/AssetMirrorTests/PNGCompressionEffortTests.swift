@@ -98,7 +98,68 @@ import Testing
         #expect(levels(.default) == [6, 8, 10])
         // 32×32 RGBA is 4 KB of raw rows: the near-optimal parser's thorough level.
         #expect(levels(.maximum) == [11])
-        #expect(levels(.fastest) == [11])
+        // The fastest effort declared, or an optimiser's that no level matches: one lazy pass.
+        #expect(levels(.fastest) == [8])
+    }
+
+    @Test(arguments: [(PNGCompression.fast, Int32(6)), (.smallest, 12)])
+    func fastAndSmallestGiveEveryImageOneLevel(compression: PNGCompression, level: Int32) {
+        let icon = cpng_header(width: 32, height: 32, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        let large = cpng_header(width: 320, height: 320, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        for declared in [PNGSourceCompression.DeclaredLevel.fastest, .fast, .default, .maximum] {
+            let source = PNGSourceCompression(declaredLevel: declared, zlibStreamBytes: 1000)
+            for (buffer, header) in [(Self.icon, icon), (Self.large, large)] {
+                let candidates = PNGImageDataEncoder.candidates(
+                    for: buffer, header: header, hasRowFilters: true, source: source, compression: compression)
+                guard candidates.count == 1, case .originalFilters(let levels) = candidates[0] else {
+                    Issue.record("expected one candidate with the original filters, got \(candidates)")
+                    continue
+                }
+                #expect(levels == [level], "\(declared), \(buffer.width) px")
+            }
+        }
+    }
+
+    /// The three settings on one original written by libpng at zlib level 9 (FLEVEL 3): the same
+    /// mirrored pixels, the effort each spent in its zlib header, and sizes in that order.
+    @Test func eachSettingMirrorsExactlyAtItsOwnEffort() throws {
+        // Shading with a little noise, so that the levels' parsers find different matches.
+        var random = SplitMix64(seed: 32)
+        var rows: [UInt8] = []
+        for y in 0..<32 {
+            for x in 0..<32 {
+                let noise = UInt8(random.next() % 4)
+                rows += x < 24 ? [UInt8(6 * x) + noise, UInt8(4 * y), 160 + noise, 255] : [0, 0, 0, 0]
+            }
+        }
+        let shaded = PixelBuffer(width: 32, height: 32, format: .rgba8, packedRows: rows)
+        let header = cpng_header(width: 32, height: 32, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
+        let original = try LibPNG.encode(
+            shaded, header: header,
+            settings: cpng_encode_settings(level: 9, strategy: 0, filters: CPNG_FILTERS_ADAPTIVE, row_filters: nil))
+        let mirrors = try [PNGCompression.fast, .matchOriginal, .smallest].map { compression in
+            try codec.mirror(original, options: MirrorOptions(pngCompression: compression)).bytes
+        }
+        for mirrored in mirrors {
+            #expect(try codec.decode(mirrored, limits: .default) == shaded.flippedHorizontally())
+        }
+        let declared = try mirrors.map { try PNGFile($0).sourceCompression(in: $0).declaredLevel }
+        #expect(declared == [.default, .maximum, .maximum])  // libdeflate levels 6, 11 and 12
+        let sizes = try mirrors.map { try PNGFile($0).sourceCompression(in: $0).zlibStreamBytes }
+        #expect(sizes[0] > sizes[1] && sizes[1] >= sizes[2], "\(sizes)")
+    }
+
+    /// Adam7 images keep zlib under every setting: `fast` is one pass at level 2 (FLEVEL 1).
+    @Test func anInterlacedImageGetsOneQuickZlibPassWhenFast() throws {
+        let header = cpng_header(width: 32, height: 32, bit_depth: 8, color_type: 6, interlace_method: 1, channels: 4)
+        let settings = cpng_encode_settings(level: 9, strategy: 0, filters: CPNG_FILTERS_ADAPTIVE, row_filters: nil)
+        let original = try LibPNG.encode(Self.icon, header: header, settings: settings)
+        let fast = try codec.mirror(original, options: MirrorOptions(pngCompression: .fast)).bytes
+        #expect(try PNGFile(fast).sourceCompression(in: fast).declaredLevel == .fast)
+        #expect(try codec.decode(fast, limits: .default) == Self.icon.flippedHorizontally())
+        let smallest = try codec.mirror(original, options: MirrorOptions(pngCompression: .smallest)).bytes
+        #expect(try PNGFile(smallest).sourceCompression(in: smallest).declaredLevel == .maximum)
+        #expect(try codec.decode(smallest, limits: .default) == Self.icon.flippedHorizontally())
     }
 
     /// A 320×320 RGBA photo-like image (400 KB of raw rows, over the small-image bound).

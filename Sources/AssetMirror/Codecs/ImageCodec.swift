@@ -90,14 +90,20 @@ public struct MirrorOptions: Sendable, Equatable {
     /// file finishing last does not leave the other cores idle. The command line passes 2 when
     /// it runs several workers; the library does not look at the machine itself.
     public var threadsPerImage: Int
+    /// How hard a PNG mirror's image data is compressed (the pixels are exact either way).
+    public var pngCompression: PNGCompression
 
     public static let `default` = MirrorOptions(limits: .default, losslessOnly: false)
 
-    public init(limits: DecodeLimits = .default, losslessOnly: Bool = false, threadsPerImage: Int = 1) {
+    public init(
+        limits: DecodeLimits = .default, losslessOnly: Bool = false, threadsPerImage: Int = 1,
+        pngCompression: PNGCompression = .matchOriginal
+    ) {
         precondition(threadsPerImage >= 1, "a mirror needs at least one thread, got \(threadsPerImage)")
         self.limits = limits
         self.losslessOnly = losslessOnly
         self.threadsPerImage = threadsPerImage
+        self.pngCompression = pngCompression
     }
 }
 

@@ -44,6 +44,9 @@ struct Flip: ParsableCommand {
     @Flag(help: "Fail, rather than re-encode, a JPEG that cannot be mirrored losslessly.")
     var losslessOnly = false
 
+    @Option(help: ArgumentHelp("How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).", valueName: "effort"))
+    var pngCompression: PNGCompression = .matchOriginal
+
     @Option(help: "Report format on stdout: text (nothing) or json (JSON Lines).")
     var format: ReportFormat = .text
 
@@ -86,7 +89,9 @@ struct Flip: ParsableCommand {
         let console = FlipConsole(total: plan.items.count, quiet: quiet, showProgress: showProgress)
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = FlipRunner(
-            options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels), losslessOnly: losslessOnly, threadsPerImage: min(workers, 2)),
+            options: MirrorOptions(
+                limits: DecodeLimits(maxPixels: maxPixels), losslessOnly: losslessOnly, threadsPerImage: min(workers, 2),
+                pngCompression: pngCompression),
             jobs: workers)
         let summary = runner.run(plan, onRecord: console.record)
         console.finish()

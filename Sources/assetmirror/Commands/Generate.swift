@@ -55,6 +55,9 @@ struct Generate: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse images with more pixels than this.", valueName: "n"))
     var maxPixels: Int = DecodeLimits.default.maxPixels
 
+    @Option(help: ArgumentHelp("How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).", valueName: "effort"))
+    var pngCompression: PNGCompression = .matchOriginal
+
     @Option(help: "Report format on stdout: text (nothing, or the plan with --dry-run) or json (JSON Lines).")
     var format: ReportFormat = .text
 
@@ -102,7 +105,7 @@ struct Generate: ParsableCommand {
 
         let console = GenerateConsole(quiet: quiet)
         let runner = GenerationRunner(
-            options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels)),
+            options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels), pngCompression: pngCompression),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let summary = runner.run(plan, onRecord: console.record)
         var status: ExitStatus = summary.hasFailures ? .fileFailed : .success

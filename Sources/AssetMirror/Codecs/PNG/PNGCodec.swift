@@ -53,7 +53,7 @@ public struct PNGCodec: ImageCodec {
             }
             imageData = try PNGImageDataEncoder.idatChunks(
                 for: buffer, header: header, originalRowFilters: originalFilters,
-                source: file.sourceCompression(in: data))
+                source: file.sourceCompression(in: data), compression: options.pngCompression)
         }
         let (bytes, dropped) = PNGSplicer.splice(data, file: file, imageData: imageData)
         let notes = dropped.map { type in

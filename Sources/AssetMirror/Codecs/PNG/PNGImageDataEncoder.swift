@@ -24,11 +24,24 @@ enum PNGImageDataEncoder {
     /// Adwaita's icons, exported at zlib's default, in a tenth of level 11's time; level 8 for
     /// most of the rest.
     static let defaultEffortLevels: [Int32] = [6, 8, 10]
+    /// libdeflate's level for images with original row filters whose own compressor declares
+    /// zlib's fastest effort (FLEVEL 0): one pass of its slowest lazy matcher. Optimisers write
+    /// that header too, and then no level matches the original (on Adwaita's 405 such icons
+    /// level 12 comes out 1.8 % larger, level 10 2.8 %, level 8 4.6 %, level 6 6.1 %), so the
+    /// near-optimal parser would cost more than the rest of a folder's compression together for
+    /// about 1 % of its size (docs/png.md).
+    static let fastestSourceLevel: Int32 = 8
     /// libdeflate's level for images with more than ``smallImageBytes`` of raw rows, whatever
     /// their original's effort: one pass, lazy matching, so that a folder of wallpapers goes
     /// no slower than with `vips flip` while coming out a few per cent larger than the
     /// originals rather than a third (docs/png.md has the measurements).
     static let largeImageLevel: Int32 = 6
+    /// libdeflate's level for every image with original row filters under
+    /// ``PNGCompression/fast``: the lazy pass large images get anyway.
+    static let fastLevel: Int32 = 6
+    /// libdeflate's level for every image with original row filters under
+    /// ``PNGCompression/smallest``: its near-optimal parser at its most passes.
+    static let smallestLevel: Int32 = 12
     /// Raw rows up to a 32×32 RGBA icon.
     static let tinyImageBytes = 4 * 1024
     /// IDAT data bytes per chunk when the chunks are built here.
@@ -40,13 +53,15 @@ enum PNGImageDataEncoder {
     /// row filtered the same way leaves residuals of the same size (None and Up exactly; Sub,
     /// Average and Paeth look right instead of left), so an optimiser's choices carry over.
     ///
-    /// `source` tells how hard the original's compressor worked, and so which settings are
-    /// worth trying.
+    /// `source` tells how hard the original's compressor worked, and so, under
+    /// ``PNGCompression/matchOriginal``, which settings are worth trying.
     static func idatChunks(
-        for buffer: PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?, source: PNGSourceCompression
+        for buffer: PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?, source: PNGSourceCompression,
+        compression: PNGCompression = .matchOriginal
     ) throws(CodecError) -> ArraySlice<UInt8> {
         var best: [UInt8]?
-        let candidates = candidates(for: buffer, header: header, hasRowFilters: originalRowFilters != nil, source: source)
+        let candidates = candidates(
+            for: buffer, header: header, hasRowFilters: originalRowFilters != nil, source: source, compression: compression)
         for candidate in candidates {
             let chunks: [UInt8]
             switch candidate {
@@ -108,20 +123,32 @@ enum PNGImageDataEncoder {
     /// What to try, smallest output kept. Measured on Debian's oxygen and Adwaita icon themes
     /// and on wallpapers (docs/png.md): the original's row filters, deflated by libdeflate,
     /// come out smaller than the best of zlib's trials with libpng's filters, in one trial
-    /// that costs less than zlib's two. For small images the effort follows the original's:
-    /// the near-optimal parser for an optimised original, a fast level when the original
-    /// declares no more than zlib's default. Large ones get one lazy pass, to stay ahead of
-    /// `vips flip`. Adam7 images have no usable original filters and keep zlib: unfiltered
-    /// rows (the PNG specification's advice for palettes) and, when small, libpng's adaptive
-    /// filters too; adaptive filters alone up to 512×512 RGBA, and above that one fast pass.
+    /// that costs less than zlib's two. Under ``PNGCompression/matchOriginal`` the effort for
+    /// small images follows the original's: the near-optimal parser for an optimised original,
+    /// a fast level when the original declares no more than zlib's default. Large ones get one
+    /// lazy pass, to stay ahead of `vips flip`. ``PNGCompression/fast`` and
+    /// ``PNGCompression/smallest`` give every image one level, its lowest or highest. Adam7
+    /// images have no usable original filters and keep zlib: unfiltered rows (the PNG
+    /// specification's advice for palettes) and, when small, libpng's adaptive filters too;
+    /// adaptive filters alone up to 512×512 RGBA, and above that one fast pass.
     static func candidates(
-        for buffer: PixelBuffer, header: cpng_header, hasRowFilters: Bool, source: PNGSourceCompression
+        for buffer: PixelBuffer, header: cpng_header, hasRowFilters: Bool, source: PNGSourceCompression,
+        compression: PNGCompression = .matchOriginal
     ) -> [Candidate] {
+        let rawBytes = rawBytes(buffer)
         if hasRowFilters && usesOriginalRowFilters(for: buffer, header: header) {
-            let rawBytes = rawBytes(buffer)
-            if rawBytes > smallImageBytes { return [.originalFilters(levels: [largeImageLevel])] }
-            if source.declaresFastOrDefaultLevel { return [.originalFilters(levels: defaultEffortLevels)] }
-            return [.originalFilters(levels: [rawBytes <= tinyImageBytes ? tinyImageLevel : smallImageLevel])]
+            switch compression {
+            case .fast: return [.originalFilters(levels: [fastLevel])]
+            case .smallest: return [.originalFilters(levels: [smallestLevel])]
+            case .matchOriginal:
+                if rawBytes > smallImageBytes { return [.originalFilters(levels: [largeImageLevel])] }
+                switch source.declaredLevel {
+                case .fastest?: return [.originalFilters(levels: [fastestSourceLevel])]
+                case .fast?, .default?: return [.originalFilters(levels: defaultEffortLevels)]
+                case .maximum?, nil:
+                    return [.originalFilters(levels: [rawBytes <= tinyImageBytes ? tinyImageLevel : smallImageLevel])]
+                }
+            }
         }
         let unfiltered = Candidate.zlib(settings(CPNG_FILTERS_NONE))
         let adaptive = Candidate.zlib(settings(CPNG_FILTERS_ADAPTIVE))
@@ -129,12 +156,13 @@ enum PNGImageDataEncoder {
         // fast as `vips flip` (which writes unfiltered rows at level 6) and a third smaller.
         let fastAdaptive = Candidate.zlib(
             cpng_encode_settings(level: 2, strategy: 1, filters: CPNG_FILTERS_ADAPTIVE, row_filters: nil))
-        let rawBytes = rawBytes(buffer)
-        switch isPaletteOrSubByte(header) {
-        case true: return [unfiltered]
-        case false where rawBytes <= smallImageBytes: return [unfiltered, adaptive]
-        case false where rawBytes <= largeImageBytes: return [adaptive]
-        case false: return [fastAdaptive]
+        switch (isPaletteOrSubByte(header), compression) {
+        case (true, _): return [unfiltered]
+        case (false, .fast): return [fastAdaptive]
+        case (false, .smallest): return [unfiltered, adaptive]
+        case (false, .matchOriginal) where rawBytes <= smallImageBytes: return [unfiltered, adaptive]
+        case (false, .matchOriginal) where rawBytes <= largeImageBytes: return [adaptive]
+        case (false, .matchOriginal): return [fastAdaptive]
         }
     }
 

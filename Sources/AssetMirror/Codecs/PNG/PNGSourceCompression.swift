@@ -8,8 +8,8 @@
 struct PNGSourceCompression: Equatable, Sendable {
     /// The compression level the zlib header declares (RFC 1950, section 2.2, FLG.FLEVEL).
     enum DeclaredLevel: UInt8, Sendable {
-        /// FLEVEL 0: zlib levels 0 and 1, Huffman-only or RLE strategies; zopfli-like
-        /// optimisers are seen writing it too, so it says nothing reliable.
+        /// FLEVEL 0: zlib levels 0 and 1, Huffman-only or RLE strategies; optimisers are seen
+        /// writing it too, and then no libdeflate level matches the original.
         case fastest = 0
         /// FLEVEL 1: zlib levels 2 to 5.
         case fast = 1
@@ -25,11 +25,6 @@ struct PNGSourceCompression: Equatable, Sendable {
     /// Bytes of the original's zlib stream: the data of all its IDAT chunks.
     var zlibStreamBytes: Int
 
-    /// Whether the original declares zlib levels 2 to 6, so that a fast pass can be expected
-    /// to match it.
-    var declaresFastOrDefaultLevel: Bool {
-        declaredLevel == .fast || declaredLevel == .default
-    }
 }
 
 extension PNGFile {
