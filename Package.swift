@@ -81,3 +81,9 @@ let package = Package(
     // qpdf 11's headers need C++17.
     cxxLanguageStandard: .cxx17
 )
+
+// The fuzz target, for `Scripts/fuzz` only: libFuzzer supplies its `main`, so it links only in a
+// build with `-sanitize=fuzzer`, and the manifest lists it only when that script asks.
+if Context.environment["ASSETMIRROR_FUZZ"] != nil {
+    package.targets.append(.executableTarget(name: "fuzz-mirror", dependencies: ["AssetMirror"], path: "Fuzz/Mirror"))
+}

@@ -150,6 +150,20 @@ import Testing
         }
     }
 
+    /// Bytes that are not UTF-8 inside an element name made Foundation's XMLParser trap on
+    /// Linux, ending the whole run (found by Scripts/fuzz): they are refused before it parses.
+    @Test func refusesBytesThatAreNotUTF8WithTheirPosition() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"20\">\n  <pa"
+        let broken = Array(svg.utf8) + [0xFF, 0xFF] + Array("th d=\"M2 2 L12 8 Z\"/>\n</svg>\n".utf8)
+        let expected = CodecError.malformedXML(
+            line: 2, column: 6, message: "bytes that are not UTF-8, and the XML declaration names no other encoding")
+        #expect(throws: expected) { try SVGCodec().mirror(broken, options: .default) }
+        // The same byte in a document that declares Latin-1 is a letter (ÿ), and a valid name.
+        let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n".utf8) + broken
+        let mirrored = try SVGCodec().mirror(latin1, options: .default)
+        #expect(mirrored.bytes.count == latin1.count + Array(#"<g transform="matrix(-1 0 0 1 24 0)"></g>"#.utf8).count)
+    }
+
     @Test func refusesWhatHasNoKnownCentre() throws {
         #expect(
             throws: CodecError.unsupportedFeature(

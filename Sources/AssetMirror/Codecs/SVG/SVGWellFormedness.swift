@@ -26,6 +26,7 @@ struct SVGWellFormedness {
 
     /// Parses `bytes`, throwing the first error with its position.
     static func check(_ bytes: [UInt8]) throws(CodecError) -> SVGWellFormedness {
+        try checkUTF8(bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
@@ -46,6 +47,42 @@ struct SVGWellFormedness {
             rootName: rootName, rootNamespace: collector.rootNamespace,
             textElements: collector.textElements.sorted(), marginGuideIDs: collector.marginGuideIDs,
             hasTemplateGroups: collector.hasTemplateGroups)
+    }
+
+    /// Refuses text that is not UTF-8 unless the XML declaration names another encoding.
+    ///
+    /// libxml2 reports such bytes, but goes on and hands element names containing them to
+    /// `XMLParser`, whose Linux implementation (swift-corelibs-foundation) then traps: one bad
+    /// SVG would end the whole run. Found by `Scripts/fuzz`. A document declaring another
+    /// encoding (ISO-8859-1, say) is converted to UTF-8 by libxml2 before any name reaches
+    /// Foundation.
+    static func checkUTF8(_ bytes: [UInt8]) throws(CodecError) {
+        if String(validating: bytes, as: UTF8.self) != nil || declaresOtherEncoding(bytes) { return }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return
+            case .error:
+                let before = bytes[..<offset]
+                let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+                throw .malformedXML(
+                    line: before.count(where: { $0 == 0x0A }) + 1, column: offset - lineStart + 1,
+                    message: "bytes that are not UTF-8, and the XML declaration names no other encoding")
+            }
+        }
+    }
+
+    /// Whether the document starts with an XML declaration whose `encoding` is not UTF-8.
+    private static func declaresOtherEncoding(_ bytes: [UInt8]) -> Bool {
+        guard bytes.starts(with: Array("<?xml".utf8)), let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">")) else {
+            return false
+        }
+        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
+        guard let name = declaration.firstMatch(of: /encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/)?.1 else { return false }
+        return !["utf-8", "utf8"].contains(name.lowercased())
     }
 
     /// libxml2's error codes (`xmlParserErrors`, which `XMLParser.ErrorCode` mirrors), in words.

@@ -1,0 +1,47 @@
+import AssetMirror
+
+/// libFuzzer's entry point: every adapter's header, decode and mirror on one input, which must
+/// throw or succeed, never crash, trap or leak (AddressSanitizer watches the C shims).
+///
+/// Whatever is mirrored must also be right: a PNG mirror decodes to exactly the mirror of the
+/// decoded input (the C fast path and libpng both decode it, by the codec's own choice), and
+/// any mirror is a file its adapter reads back. Built only by `Scripts/fuzz`, which sets
+/// `ASSETMIRROR_FUZZ` for the manifest and links libFuzzer, which supplies `main`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // Small enough that an absurd header cannot make one input take seconds.
+    let limits = DecodeLimits(maxPixels: 1 << 20)
+    guard let codec = try? ImageCodecs.codec(for: bytes) else { return 0 }
+    _ = try? codec.header(of: bytes)
+    let pixels = try? codec.decode(bytes, limits: limits)
+    guard let mirrored = try? codec.mirror(bytes, options: MirrorOptions(limits: limits, threadsPerImage: 2)) else {
+        return 0
+    }
+    guard (try? codec.header(of: mirrored.bytes)) != nil else {
+        fatalError("the \(codec.format) mirror of a \(size)-byte input cannot be read back")
+    }
+    if codec.format == .png, let pixels, mirrored.method.isLossless {
+        guard let back = try? codec.decode(mirrored.bytes, limits: limits) else {
+            fatalError("the PNG mirror of a \(size)-byte input does not decode")
+        }
+        if back != pixels.flippedHorizontally() { fatalError("the PNG mirror of a \(size)-byte input is not its mirror") }
+    }
+    return 0
+}
+
+/// libFuzzer's driver (in its runtime, which `-sanitize=fuzzer` links).
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+) -> Int32
+
+/// The program's entry: SwiftPM links an executable's `main` to `<module>_main`, which a module
+/// without top-level code leaves to be written; this one hands the command line to libFuzzer.
+@_cdecl("fuzz_mirror_main")
+func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+    var argc = argc
+    var argv = argv
+    return runFuzzerDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) }
+}
