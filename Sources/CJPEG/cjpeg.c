@@ -542,6 +542,20 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
     return cjpeg_job_end(job, CJPEG_OK);
 }
 
+/* Whether a quantization table a component of `dst` uses holds a 0. Decoders accept one (the
+   coefficient just comes out 0), but libjpeg's forward DCT divides by each entry, and a 0 there
+   is a division by zero that kills the process (SIGFPE), not an error it reports. Found by
+   Scripts/fuzz. */
+static int cjpeg_has_zero_quantizer(const struct jpeg_compress_struct *dst) {
+    for (int c = 0; c < dst->num_components; c++) {
+        const JQUANT_TBL *table = dst->quant_tbl_ptrs[dst->comp_info[c].quant_tbl_no];
+        if (table == NULL) continue; /* libjpeg reports a missing table itself */
+        for (int k = 0; k < DCTSIZE2; k++)
+            if (table->quantval[k] == 0) return 1;
+    }
+    return 0;
+}
+
 cjpeg_status cjpeg_encode_like(const unsigned char *source, size_t source_size,
                                const unsigned char *pixels, size_t row_stride, uint32_t width,
                                uint32_t height, int components, unsigned char **output,
@@ -560,6 +574,10 @@ cjpeg_status cjpeg_encode_like(const unsigned char *source, size_t source_size,
     /* jpeg_copy_critical_parameters sets in_color_space to the file's own colour space, so the
        pixels go in without colour conversion, as cjpeg_decode gave them. */
     cjpeg_job_start_compressor(job);
+    if (cjpeg_has_zero_quantizer(&job->dst))
+        return cjpeg_job_refuse(job, CJPEG_MALFORMED,
+                                "a quantization table holds a 0, which the JPEG standard does not allow; "
+                                "it decodes, but cannot be encoded again");
     jpeg_start_compress(&job->dst, TRUE);
     cjpeg_job_copy_markers(job);
     while (job->dst.next_scanline < job->dst.image_height) {

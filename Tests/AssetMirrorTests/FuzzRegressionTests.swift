@@ -33,4 +33,13 @@ import Testing
             try SVGCodec().mirror(bytes, options: .default)
         }
     }
+
+    /// A 0 in a quantization table: libjpeg decodes it, but its encoder divides by it (SIGFPE).
+    /// A width of 37 needs the re-encoding path, which is refused instead.
+    @Test func aJPEGWithAZeroQuantizerIsRefusedWhereItWouldBeEncodedAgain() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("jpeg-zero-quantizer-reencoded.jpg")))
+        #expect(throws: CodecError.malformed(.jpeg, message: "a quantization table holds a 0, which the JPEG standard does not allow; it decodes, but cannot be encoded again")) {
+            try JPEGCodec().mirror(bytes, options: .default)
+        }
+    }
 }
