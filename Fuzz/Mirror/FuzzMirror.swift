@@ -1,7 +1,8 @@
 import AssetMirror
 
 /// libFuzzer's entry point: every adapter's header, decode and mirror on one input, which must
-/// throw or succeed, never crash, trap or leak (AddressSanitizer watches the C shims).
+/// throw or succeed, never crash, trap or leak (AddressSanitizer watches the C shims); an input
+/// that is no image goes to the JSON layer (``fuzzJSON(_:)``).
 ///
 /// Whatever is mirrored must also be right: a PNG mirror decodes to exactly the mirror of the
 /// decoded input (the C fast path and libpng both decode it, by the codec's own choice), and
@@ -12,7 +13,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     // Small enough that an absurd header cannot make one input take seconds.
     let limits = DecodeLimits(maxPixels: 1 << 20)
-    guard let codec = try? ImageCodecs.codec(for: bytes) else { return 0 }
+    guard let codec = try? ImageCodecs.codec(for: bytes) else {
+        fuzzJSON(bytes)
+        return 0
+    }
     _ = try? codec.header(of: bytes)
     let pixels = try? codec.decode(bytes, limits: limits)
     guard let mirrored = try? codec.mirror(bytes, options: MirrorOptions(limits: limits, threadsPerImage: 2)) else {
@@ -28,6 +32,22 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if back != pixels.flippedHorizontally() { fatalError("the PNG mirror of a \(size)-byte input is not its mirror") }
     }
     return 0
+}
+
+/// Anything that is not an image is read as a `Contents.json` would be. A document that
+/// parses must serialise, in the style detected, to text that parses to the same value, and
+/// must report a position for its root's first member without trapping.
+func fuzzJSON(_ bytes: [UInt8]) {
+    guard let document = try? JSONDocument(parsing: bytes) else { return }
+    if document.serialized() != bytes { fatalError("an unchanged JSON document is not written back byte for byte") }
+    let rewritten = JSONDocument(root: document.root, style: document.style).serialized()
+    guard let reparsed = try? JSONDocument(parsing: rewritten) else {
+        fatalError("JSON written in the detected style does not parse: \(String(decoding: rewritten, as: UTF8.self))")
+    }
+    if reparsed.root != document.root { fatalError("JSON written in the detected style parses to another value") }
+    if case .object(let object) = document.root, let first = object.members.first {
+        _ = document.position(of: [.key(first.key.value)])
+    }
 }
 
 /// libFuzzer's driver (in its runtime, which `-sanitize=fuzzer` links).

@@ -162,6 +162,11 @@ import Testing
         let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n".utf8) + broken
         let mirrored = try SVGCodec().mirror(latin1, options: .default)
         #expect(mirrored.bytes.count == latin1.count + Array(#"<g transform="matrix(-1 0 0 1 24 0)"></g>"#.utf8).count)
+        // Any other declared encoding is refused: libxml2 would pass unconverted bytes on.
+        let windows = Array("<?xml version='1.0' encoding='windows-1252'?>\n".utf8) + broken
+        #expect(throws: CodecError.unsupportedFeature(.svg, detail: "text in the encoding windows-1252; save the SVG as UTF-8")) {
+            try SVGCodec().mirror(windows, options: .default)
+        }
     }
 
     @Test func refusesWhatHasNoKnownCentre() throws {

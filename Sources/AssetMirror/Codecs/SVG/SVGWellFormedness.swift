@@ -26,7 +26,7 @@ struct SVGWellFormedness {
 
     /// Parses `bytes`, throwing the first error with its position.
     static func check(_ bytes: [UInt8]) throws(CodecError) -> SVGWellFormedness {
-        try checkUTF8(bytes)
+        try checkEncoding(bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
@@ -49,15 +49,22 @@ struct SVGWellFormedness {
             hasTemplateGroups: collector.hasTemplateGroups)
     }
 
-    /// Refuses text that is not UTF-8 unless the XML declaration names another encoding.
+    /// Refuses text that Foundation's `XMLParser` could be handed as anything but UTF-8.
     ///
-    /// libxml2 reports such bytes, but goes on and hands element names containing them to
-    /// `XMLParser`, whose Linux implementation (swift-corelibs-foundation) then traps: one bad
-    /// SVG would end the whole run. Found by `Scripts/fuzz`. A document declaring another
-    /// encoding (ISO-8859-1, say) is converted to UTF-8 by libxml2 before any name reaches
-    /// Foundation.
-    static func checkUTF8(_ bytes: [UInt8]) throws(CodecError) {
-        if String(validating: bytes, as: UTF8.self) != nil || declaresOtherEncoding(bytes) { return }
+    /// libxml2 reports bytes that are not UTF-8, and an encoding it does not know, but goes on
+    /// and hands names and comments containing such bytes to `XMLParser`, whose Linux
+    /// implementation (swift-corelibs-foundation) then traps: one bad SVG would end the whole
+    /// run. Found by `Scripts/fuzz`. So the text must be UTF-8 (or ASCII, which is), unless it
+    /// declares ISO-8859-1, which libxml2 converts byte by byte and cannot fail on; any other
+    /// declared encoding is refused, as SVG editors write UTF-8.
+    static func checkEncoding(_ bytes: [UInt8]) throws(CodecError) {
+        let declared = declaredEncoding(bytes)
+        switch declared?.uppercased() {
+        case nil, "UTF-8", "UTF8", "US-ASCII", "ASCII": break
+        case "ISO-8859-1", "ISO_8859-1", "LATIN1", "ISO-LATIN-1": return
+        case _?: throw .unsupportedFeature(.svg, detail: "text in the encoding \(declared ?? ""); save the SVG as UTF-8")
+        }
+        if String(validating: bytes, as: UTF8.self) != nil { return }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -75,14 +82,15 @@ struct SVGWellFormedness {
         }
     }
 
-    /// Whether the document starts with an XML declaration whose `encoding` is not UTF-8.
-    private static func declaresOtherEncoding(_ bytes: [UInt8]) -> Bool {
-        guard bytes.starts(with: Array("<?xml".utf8)), let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">")) else {
-            return false
-        }
-        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
-        guard let name = declaration.firstMatch(of: /encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/)?.1 else { return false }
-        return !["utf-8", "utf8"].contains(name.lowercased())
+    /// The `encoding` an XML declaration at the very start names, as written.
+    private static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: Array("<?xml".utf8)),
+            let end = bytes[start...].prefix(256).firstIndex(of: UInt8(ascii: ">"))
+        else { return nil }
+        let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard let match = declaration.firstMatch(of: /encoding\s*=\s*(?:"([^"]*)"|'([^']*)')/) else { return nil }
+        return String(match.1 ?? match.2 ?? "")
     }
 
     /// libxml2's error codes (`xmlParserErrors`, which `XMLParser.ErrorCode` mirrors), in words.
