@@ -4,7 +4,7 @@ import Testing
 
 /// Inputs `Scripts/fuzz` once found crashing or mirroring wrongly, kept in
 /// `TestAssets/FuzzRegressions/` and held to the fuzzer's rule: each is refused with a
-/// ``CodecError``, or mirrored into a file that reads back.
+/// ``CodecError``, or mirrored into a file whose header reads when the original's does.
 @Suite struct FuzzRegressionTests {
     static let folder = TestAssetsFolder.url.appendingPathComponent("FuzzRegressions")
     static let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
@@ -18,9 +18,10 @@ import Testing
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         let limits = DecodeLimits(maxPixels: 1 << 20)
         let codec = try ImageCodecs.codec(for: bytes)
+        let header = try? codec.header(of: bytes)
         do {
             let mirrored = try codec.mirror(bytes, options: MirrorOptions(limits: limits))
-            _ = try codec.header(of: mirrored.bytes)
+            if header != nil { _ = try codec.header(of: mirrored.bytes) }
         } catch {
             #expect(!"\(error)".isEmpty)
         }
