@@ -40,17 +40,15 @@ extension FlipPlan {
 ///
 /// Paths travel as strings beside the items' URLs: on Linux, Foundation's `URL.path` and
 /// `appendingPathComponent` cost more per file than the system calls they feed.
-private struct InputWalker {
+struct InputWalker {
     let output: FlipPlan.Output
     let suffix: String?
     /// The output folder's canonical path, so that a walk does not descend into it.
     let canonicalOutput: String?
     var items: [FlipPlan.Item] = []
-    /// Where each item's source is (``location(_:)``), index for index.
+    /// Where each item's source is (``location(_:)``), and whether it is a symbolic link,
+    /// index for index.
     var sourceLocations: [String] = []
-    /// Each item's destination path (`nil` when skipped), and whether its source is a symbolic
-    /// link, index for index.
-    var destinationPaths: [String?] = []
     var sourceIsLink: [Bool] = []
     var seenSources: Set<String> = []
     /// Canonical paths of the folders seen so far. Every file of a folder shares its folder's
@@ -58,10 +56,19 @@ private struct InputWalker {
     /// once per folder rather than several times per file.
     var canonicalFolders: [String: String] = [:]
 
+    /// The output folder, and its path; `nil` when mirroring in place.
+    let outputFolder: (url: URL, path: String)?
+
     init(output: FlipPlan.Output, suffix: String?) {
         self.output = output
         self.suffix = suffix
-        if case .outputDirectory(let folder) = output { canonicalOutput = canonicalPath(folder.path) } else { canonicalOutput = nil }
+        if case .outputDirectory(let folder) = output {
+            outputFolder = (folder, folder.path)
+            canonicalOutput = canonicalPath(folder.path)
+        } else {
+            outputFolder = nil
+            canonicalOutput = nil
+        }
     }
 
     /// The current folder, which relative paths start from.
@@ -89,14 +96,31 @@ private struct InputWalker {
     /// `..` component and no trailing `/`. `nil` otherwise. Foundation's path work costs more
     /// than the rest of planning a file together, on Linux.
     static func folderAndName(_ path: String, in currentFolder: String) -> (folder: String, name: String)? {
+        guard currentFolder.hasPrefix("/") else { return nil }
         let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
-        let components = absolute.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
-        guard !components.isEmpty, currentFolder.hasPrefix("/"),
-            components.allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) }),
-            let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/"))
-        else { return nil }
-        let folder = slash == absolute.utf8.startIndex ? "/" : String(absolute[..<slash])
-        return (folder, String(absolute[absolute.utf8.index(after: slash)...]))
+        // One pass over the bytes, without splitting: this runs several times per file.
+        let bytes = absolute.utf8
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var lastSlash = bytes.startIndex
+        var length = 0, onlyDots = true  // of the component read so far
+        func isStandard(_ length: Int, _ onlyDots: Bool) -> Bool { length > (onlyDots ? 2 : 0) }
+        var index = bytes.index(after: bytes.startIndex)
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == slash {
+                guard isStandard(length, onlyDots) else { return nil }
+                lastSlash = index
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if byte != dot { onlyDots = false }
+            }
+            bytes.formIndex(after: &index)
+        }
+        guard isStandard(length, onlyDots) else { return nil }
+        let folder = lastSlash == bytes.startIndex ? "/" : String(absolute[..<lastSlash])
+        return (folder, String(absolute[bytes.index(after: lastSlash)...]))
     }
 
     mutating func add(_ input: URL) throws(FlipPlanError) {
@@ -125,13 +149,15 @@ private struct InputWalker {
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
                 if canonicalPath(entryPath) == canonicalOutput { continue }
-                try walk(folder: folder.appendingPathComponent(name), path: entryPath, root: root, components: components + [name])
+                try walk(
+                    folder: folder.appendingPathComponent(name, isDirectory: true), path: entryPath, root: root,
+                    components: components + [name])
             case S_IFREG:
                 addFile(
-                    folder.appendingPathComponent(name), path: entryPath, isLink: false, components: components + [name],
-                    byteCount: Int(status.st_size))
+                    folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
+                    components: components + [name], byteCount: Int(status.st_size))
             case S_IFLNK:
-                let entry = folder.appendingPathComponent(name)
+                let entry = folder.appendingPathComponent(name, isDirectory: false)
                 if let reason = unfollowedLinkReason(entryPath, root: root) {
                     addItem(source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil)
                 } else {
@@ -183,22 +209,26 @@ private struct InputWalker {
         // The same file reached twice (a folder and a file inside it) is planned once.
         let sourceLocation = location(path)
         guard seenSources.insert(sourceLocation).inserted else { return }
-        items.append(FlipPlan.Item(source: source, action: action, byteCount: byteCount))
+        items.append(
+            FlipPlan.Item(source: source, sourcePath: path, action: action, destinationPath: destinationPath, byteCount: byteCount))
         sourceLocations.append(sourceLocation)
-        destinationPaths.append(destinationPath)
         sourceIsLink.append(isLink)
     }
 
     /// Where the mirror of `source` (at `path`) goes, as a URL and as a path.
+    ///
+    /// Each URL is told whether it names a folder: without that, Foundation asks the file
+    /// system, one `stat` per component.
     private func destination(of source: URL, path: String, components: [String]) -> (URL, String) {
         let name = FlipPlan.name(components.last!, withSuffix: suffix)
         switch output {
         case .inPlace:
             let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
-            return (source.deletingLastPathComponent().appendingPathComponent(name), folder + name)
-        case .outputDirectory(let folder):
-            let below = components.dropLast() + [name]
-            return (below.reduce(folder) { $0.appendingPathComponent($1) }, below.reduce(folder.path, joinPath))
+            return (source.deletingLastPathComponent().appendingPathComponent(name, isDirectory: false), folder + name)
+        case .outputDirectory:
+            let folder = outputFolder!
+            let url = components.dropLast().reduce(folder.url) { $0.appendingPathComponent($1, isDirectory: true) }
+            return (url.appendingPathComponent(name, isDirectory: false), joinPath(components.dropLast().reduce(folder.path, joinPath), name))
         }
     }
 
@@ -206,13 +236,13 @@ private struct InputWalker {
     mutating func checkDestinations() throws(FlipPlanError) {
         // A link's own path and the file it leads to both count as the input.
         var sources: Set<String> = []
-        for index in items.indices where destinationPaths[index] != nil {
+        for index in items.indices where items[index].destinationPath != nil {
             sources.insert(sourceLocations[index])
-            if sourceIsLink[index] { sources.insert(canonicalPath(items[index].source.path)) }
+            if sourceIsLink[index] { sources.insert(canonicalPath(items[index].sourcePath)) }
         }
         var writers: [String: URL] = [:]
         for (index, item) in items.enumerated() {
-            guard let destination = item.destination, let destinationPath = destinationPaths[index] else { continue }
+            guard let destination = item.destination, let destinationPath = item.destinationPath else { continue }
             let sourceLocation = sourceLocations[index]
             let target = location(destinationPath)
             let replacesItself = target == sourceLocation

@@ -59,6 +59,7 @@ public struct FlipRunner: Sendable {
         case .skip(let reason): return FlipRecord(source: item.source, destination: nil, outcome: .skipped(reason))
         case .flip(let planned): destination = planned
         }
+        guard let destinationPath = item.destinationPath else { preconditionFailure("a flipped item without a destination path") }
         let clock = ContinuousClock()
         let start = clock.now
         // Only for failures: a URL's path costs more than its file's read, on Linux.
@@ -67,7 +68,7 @@ public struct FlipRunner: Sendable {
         let outcome: FlipRecord.Outcome
         do throws(FileFailure) {
             let data: [UInt8]
-            let sourcePath = item.source.path
+            let sourcePath = item.sourcePath
             do { data = try FileContents.read(sourcePath) } catch { throw FileFailure(path: path, reason: .io(error)) }
             bytesIn = data.count
             let mirrored: MirroredImage
@@ -77,7 +78,7 @@ public struct FlipRunner: Sendable {
                 format = codec.format
                 mirrored = try codec.mirror(data, options: options)
             } catch { throw FileFailure(path: path, reason: .codec(error)) }
-            do { try AtomicFile.write(mirrored.bytes, to: destination, sync: sync) } catch {
+            do { try AtomicFile.write(mirrored.bytes, toPath: destinationPath, sync: sync) } catch {
                 throw FileFailure(path: path, reason: .io(error))
             }
             bytesOut = mirrored.bytes.count
