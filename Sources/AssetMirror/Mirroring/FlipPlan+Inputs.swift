@@ -97,30 +97,31 @@ struct InputWalker {
     /// than the rest of planning a file together, on Linux.
     static func folderAndName(_ path: String, in currentFolder: String) -> (folder: String, name: String)? {
         guard currentFolder.hasPrefix("/") else { return nil }
-        let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
+        var absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
         // One pass over the bytes, without splitting: this runs several times per file.
-        let bytes = absolute.utf8
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var lastSlash = bytes.startIndex
-        var length = 0, onlyDots = true  // of the component read so far
-        func isStandard(_ length: Int, _ onlyDots: Bool) -> Bool { length > (onlyDots ? 2 : 0) }
-        var index = bytes.index(after: bytes.startIndex)
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte == slash {
-                guard isStandard(length, onlyDots) else { return nil }
-                lastSlash = index
-                length = 0
-                onlyDots = true
-            } else {
-                length += 1
-                if byte != dot { onlyDots = false }
+        let lastSlash: Int? = absolute.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            var lastSlash = 0
+            var length = 0, onlyDots = true  // of the component read so far
+            func isStandard() -> Bool { length > (onlyDots ? 2 : 0) }
+            for index in 1..<bytes.count {
+                if bytes[index] == slash {
+                    guard isStandard() else { return nil }
+                    lastSlash = index
+                    length = 0
+                    onlyDots = true
+                } else {
+                    length += 1
+                    if bytes[index] != dot { onlyDots = false }
+                }
             }
-            bytes.formIndex(after: &index)
+            return isStandard() ? lastSlash : nil
         }
-        guard isStandard(length, onlyDots) else { return nil }
-        let folder = lastSlash == bytes.startIndex ? "/" : String(absolute[..<lastSlash])
-        return (folder, String(absolute[bytes.index(after: lastSlash)...]))
+        guard let lastSlash else { return nil }
+        let utf8 = absolute.utf8
+        let slash = utf8.index(utf8.startIndex, offsetBy: lastSlash)
+        let folder = lastSlash == 0 ? "/" : String(absolute[..<slash])
+        return (folder, String(absolute[utf8.index(after: slash)...]))
     }
 
     mutating func add(_ input: URL) throws(FlipPlanError) {
@@ -155,7 +156,7 @@ struct InputWalker {
             case S_IFREG:
                 addFile(
                     folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
-                    components: components + [name], byteCount: Int(status.st_size))
+                    components: components + [name], byteCount: Int(status.st_size), regularFileSize: Int(status.st_size))
             case S_IFLNK:
                 let entry = folder.appendingPathComponent(name, isDirectory: false)
                 if let reason = unfollowedLinkReason(entryPath, root: root) {
@@ -185,10 +186,19 @@ struct InputWalker {
         return nil
     }
 
-    private mutating func addFile(_ source: URL, path: String, isLink: Bool, components: [String], byteCount: Int?) {
+    /// `regularFileSize` is the size `lstat` found for a regular file, which is then not asked again.
+    private mutating func addFile(
+        _ source: URL, path: String, isLink: Bool, components: [String], byteCount: Int?, regularFileSize: Int? = nil
+    ) {
         // A file that cannot be read is planned anyway: the run reads it again, reports the
         // error as that file's failure and goes on, rather than the whole plan being refused.
-        if let head = try? FileContents.prefix(of: path, count: 512) {
+        // A file the walk found to be regular by `lstat` is not `fstat`ed again; a file named on
+        // the command line, or reached through a link, is.
+        let read = { (path: String) throws(FileIOError) -> [UInt8] in
+            if let regularFileSize { return try FileContents.prefix(ofRegularFile: path, size: regularFileSize, count: 512) }
+            return try FileContents.prefix(of: path, count: 512)
+        }
+        if let head = try? read(path) {
             let skip: SkipReason?
             if let format = ImageFormat.sniff(head) {
                 skip = ImageCodecs.codec(for: format) == nil ? .unsupportedFormat(format) : nil
