@@ -74,7 +74,7 @@ public struct FlipRunner: Sendable {
             let mirrored: MirroredImage
             let format: ImageFormat
             do {
-                let codec = try ImageCodecs.mirroring(for: data, among: codecs.map { $0 as any ImageMirroring })
+                let codec = try ImageCodecs.codec(for: data, among: codecs)
                 format = codec.format
                 mirrored = try codec.mirror(data, options: options)
             } catch { throw FileFailure(path: path, reason: .codec(error)) }
