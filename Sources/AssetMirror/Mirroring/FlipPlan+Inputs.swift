@@ -97,31 +97,7 @@ struct InputWalker {
     /// than the rest of planning a file together, on Linux.
     static func folderAndName(_ path: String, in currentFolder: String) -> (folder: String, name: String)? {
         guard currentFolder.hasPrefix("/") else { return nil }
-        var absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
-        // One pass over the bytes, without splitting: this runs several times per file.
-        let lastSlash: Int? = absolute.withUTF8 { bytes in
-            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-            var lastSlash = 0
-            var length = 0, onlyDots = true  // of the component read so far
-            func isStandard() -> Bool { length > (onlyDots ? 2 : 0) }
-            for index in 1..<bytes.count {
-                if bytes[index] == slash {
-                    guard isStandard() else { return nil }
-                    lastSlash = index
-                    length = 0
-                    onlyDots = true
-                } else {
-                    length += 1
-                    if bytes[index] != dot { onlyDots = false }
-                }
-            }
-            return isStandard() ? lastSlash : nil
-        }
-        guard let lastSlash else { return nil }
-        let utf8 = absolute.utf8
-        let slash = utf8.index(utf8.startIndex, offsetBy: lastSlash)
-        let folder = lastSlash == 0 ? "/" : String(absolute[..<slash])
-        return (folder, String(absolute[utf8.index(after: slash)...]))
+        return StandardPath.split(path.hasPrefix("/") ? path : currentFolder + "/" + path)
     }
 
     mutating func add(_ input: URL) throws(FlipPlanError) {

@@ -92,7 +92,7 @@ public enum AtomicFile {
             guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileIOError(.createFolder, path: folder, code: ENOTDIR) }
             return
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = StandardPath.split(folder)?.folder ?? (folder as NSString).deletingLastPathComponent
         if !parent.isEmpty && parent != folder { try createFolder(parent) }
         // Another worker may create the same folder between the stat and the mkdir.
         if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw .last(.createFolder, path: folder) }
