@@ -46,10 +46,11 @@ struct InputWalker {
     /// The output folder's canonical path, so that a walk does not descend into it.
     let canonicalOutput: String?
     var items: [FlipPlan.Item] = []
-    /// Where each item's source is (``location(_:)``), and whether it is a symbolic link,
-    /// index for index.
+    /// Where each item's source is (``location(_:)``), whether it is a symbolic link, and where
+    /// its destination is when the walk worked it out already, index for index.
     var sourceLocations: [String] = []
     var sourceIsLink: [Bool] = []
+    var destinationLocations: [String?] = []
     var seenSources: Set<String> = []
     /// Canonical paths of the folders seen so far. Every file of a folder shares its folder's
     /// canonical path, and resolving it costs a `readlink` per path component, so it is resolved
@@ -81,14 +82,27 @@ struct InputWalker {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
             return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
         }()
-        let canonicalFolder: String
-        if let known = canonicalFolders[folder] {
-            canonicalFolder = known
+        return joinPath(canonicalFolder(folder), name)
+    }
+
+    /// The canonical path of `folder` (absolute and standard), resolved once per folder.
+    private mutating func canonicalFolder(_ folder: String) -> String {
+        if let known = canonicalFolders[folder] { return known }
+        let canonical = canonicalPath(folder)
+        canonicalFolders[folder] = canonical
+        return canonical
+    }
+
+    /// The folder ``location(_:)`` puts every entry of the folder at `path` in: the same for
+    /// all of them, so the walk asks once per folder instead of splitting each entry's path.
+    private mutating func locationOfEntries(in path: String) -> String {
+        let standard: String
+        if let (parent, name) = Self.folderAndName(path, in: currentFolder) {
+            standard = joinPath(parent, name)
         } else {
-            canonicalFolder = canonicalPath(folder)
-            canonicalFolders[folder] = canonicalFolder
+            standard = URL(fileURLWithPath: path).standardizedFileURL.path
         }
-        return canonicalFolder.hasSuffix("/") ? canonicalFolder + name : canonicalFolder + "/" + name
+        return canonicalFolder(standard)
     }
 
     /// The absolute folder and the name of `path`, split by string work alone, when `path` is
@@ -117,6 +131,7 @@ struct InputWalker {
     /// Adds every entry of `folder` (at `path`), sorted by name; `components` is its path below
     /// the input.
     private mutating func walk(folder: URL, path: String, root: String, components: [String]) throws(FlipPlanError) {
+        let shared = folderPlan(path: path, components: components)
         for name in try listFolder(path) where !name.hasPrefix(".") {
             let entryPath = joinPath(path, name)
             var status = stat()
@@ -132,13 +147,16 @@ struct InputWalker {
             case S_IFREG:
                 addFile(
                     folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
-                    components: components + [name], byteCount: Int(status.st_size), regularFileSize: Int(status.st_size))
+                    components: components + [name], byteCount: Int(status.st_size), regularFileSize: Int(status.st_size),
+                    shared: shared)
             case S_IFLNK:
                 let entry = folder.appendingPathComponent(name, isDirectory: false)
                 if let reason = unfollowedLinkReason(entryPath, root: root) {
-                    addItem(source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil)
+                    addItem(
+                        source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil,
+                        sourceLocation: joinPath(shared.location, name))
                 } else {
-                    addFile(entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil)
+                    addFile(entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil, shared: shared)
                 }
             default:
                 continue  // Sockets, pipes and devices are no one's assets.
@@ -162,9 +180,30 @@ struct InputWalker {
         return nil
     }
 
-    /// `regularFileSize` is the size `lstat` found for a regular file, which is then not asked again.
+    /// What the entries of one folder share, worked out once per folder rather than per file.
+    private struct FolderPlan {
+        /// ``location(_:)``'s folder for every entry.
+        var location: String
+        /// The folder the entries' mirrors go to, as a URL, a path and a location; `nil` when
+        /// mirroring in place, where it is the entries' own folder.
+        var destination: (url: URL, path: String, location: String)?
+    }
+
+    /// The ``FolderPlan`` of the folder at `path`, `components` below its input.
+    private mutating func folderPlan(path: String, components: [String]) -> FolderPlan {
+        let location = locationOfEntries(in: path)
+        guard let outputFolder else { return FolderPlan(location: location, destination: nil) }
+        // Each URL is told it names a folder: without that, Foundation asks the file system.
+        let url = components.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) }
+        let destinationPath = components.reduce(outputFolder.path, joinPath)
+        return FolderPlan(location: location, destination: (url, destinationPath, locationOfEntries(in: destinationPath)))
+    }
+
+    /// `regularFileSize` is the size `lstat` found for a regular file, which is then not asked
+    /// again; `shared`, what the entries of the file's folder share, when a walk found it.
     private mutating func addFile(
-        _ source: URL, path: String, isLink: Bool, components: [String], byteCount: Int?, regularFileSize: Int? = nil
+        _ source: URL, path: String, isLink: Bool, components: [String], byteCount: Int?, regularFileSize: Int? = nil,
+        shared: FolderPlan? = nil
     ) {
         // A file that cannot be read is planned anyway: the run reads it again, reports the
         // error as that file's failure and goes on, rather than the whole plan being refused.
@@ -181,40 +220,54 @@ struct InputWalker {
             } else {
                 skip = ImageFormat(claimedBy: components.last!).flatMap(ImageCodecs.codec(for:)) == nil ? .notAnImage : nil
             }
-            if let skip { return addItem(source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil) }
+            let sourceLocation = shared.map { joinPath($0.location, components.last!) }
+            if let skip {
+                return addItem(
+                    source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil, sourceLocation: sourceLocation)
+            }
         }
-        let (destination, destinationPath) = destination(of: source, path: path, components: components)
+        let name = FlipPlan.name(components.last!, withSuffix: suffix)
+        let (destination, destinationPath) = destination(of: source, path: path, components: components, name: name, shared: shared)
         addItem(
             source: source, path: path, isLink: isLink, action: .flip(destination: destination), destinationPath: destinationPath,
-            byteCount: byteCount)
+            byteCount: byteCount, sourceLocation: shared.map { joinPath($0.location, components.last!) },
+            destinationLocation: shared.map { joinPath($0.destination?.location ?? $0.location, name) })
     }
 
+    /// `sourceLocation` and `destinationLocation`, when given, are what ``location(_:)`` would
+    /// say of `path` and `destinationPath`.
     private mutating func addItem(
-        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?, byteCount: Int? = nil
+        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?, byteCount: Int? = nil,
+        sourceLocation: String? = nil, destinationLocation: String? = nil
     ) {
+        assert(sourceLocation == nil || sourceLocation == location(path), "\(path)'s location, worked out per folder")
+        assert(destinationLocation == nil || destinationLocation == destinationPath.map { location($0) }, "\(path)'s mirror's location")
         // The same file reached twice (a folder and a file inside it) is planned once.
-        let sourceLocation = location(path)
+        let sourceLocation = sourceLocation ?? location(path)
         guard seenSources.insert(sourceLocation).inserted else { return }
         items.append(
             FlipPlan.Item(source: source, sourcePath: path, action: action, destinationPath: destinationPath, byteCount: byteCount))
         sourceLocations.append(sourceLocation)
         sourceIsLink.append(isLink)
+        destinationLocations.append(destinationLocation)
     }
 
     /// Where the mirror of `source` (at `path`) goes, as a URL and as a path.
     ///
     /// Each URL is told whether it names a folder: without that, Foundation asks the file
     /// system, one `stat` per component.
-    private func destination(of source: URL, path: String, components: [String]) -> (URL, String) {
-        let name = FlipPlan.name(components.last!, withSuffix: suffix)
+    private func destination(of source: URL, path: String, components: [String], name: String, shared: FolderPlan?) -> (URL, String) {
         switch output {
         case .inPlace:
             let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
             return (source.deletingLastPathComponent().appendingPathComponent(name, isDirectory: false), folder + name)
         case .outputDirectory:
-            let folder = outputFolder!
-            let url = components.dropLast().reduce(folder.url) { $0.appendingPathComponent($1, isDirectory: true) }
-            return (url.appendingPathComponent(name, isDirectory: false), joinPath(components.dropLast().reduce(folder.path, joinPath), name))
+            let folder = shared?.destination ?? {
+                let outputFolder = outputFolder!
+                let below = components.dropLast()
+                return (below.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) }, below.reduce(outputFolder.path, joinPath), "")
+            }()
+            return (folder.url.appendingPathComponent(name, isDirectory: false), joinPath(folder.path, name))
         }
     }
 
@@ -230,7 +283,7 @@ struct InputWalker {
         for (index, item) in items.enumerated() {
             guard let destination = item.destination, let destinationPath = item.destinationPath else { continue }
             let sourceLocation = sourceLocations[index]
-            let target = location(destinationPath)
+            let target = destinationLocations[index] ?? location(destinationPath)
             let replacesItself = target == sourceLocation
             if sources.contains(target) && !(replacesItself && output == .inPlace && suffix == nil) {
                 throw .outputOverwritesInput(path: destination.relativePath)
