@@ -88,8 +88,9 @@ static void unfilter_row(int type, uint8_t *row, const uint8_t *previous, size_t
 }
 
 /* The calling thread's decompressor, kept for its next image: allocating one (about 10 KB,
- * its tables set up on the way) cost a sixth of decoding a small icon. A decompressor keeps no
- * state from one stream to the next. One per thread, never freed: a run's workers are few. */
+ * its tables set up on the way) cost about a seventh of decoding a small icon. A decompressor
+ * keeps no state from one stream to the next. One per thread, never freed: a run's workers
+ * are few. */
 static struct libdeflate_decompressor *thread_decompressor(void) {
     static _Thread_local struct libdeflate_decompressor *kept;
     if (kept == NULL) kept = libdeflate_alloc_decompressor();

@@ -213,6 +213,7 @@ struct InputWalker {
             if let regularFileSize { return try FileContents.prefix(ofRegularFile: path, size: regularFileSize, count: 512) }
             return try FileContents.prefix(of: path, count: 512)
         }
+        let sourceLocation = shared.map { joinPath($0.location, components.last!) }
         if let head = try? read(path) {
             let skip: SkipReason?
             if let format = ImageFormat.sniff(head) {
@@ -220,7 +221,6 @@ struct InputWalker {
             } else {
                 skip = ImageFormat(claimedBy: components.last!).flatMap(ImageCodecs.codec(for:)) == nil ? .notAnImage : nil
             }
-            let sourceLocation = shared.map { joinPath($0.location, components.last!) }
             if let skip {
                 return addItem(
                     source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil, sourceLocation: sourceLocation)
@@ -230,7 +230,7 @@ struct InputWalker {
         let (destination, destinationPath) = destination(of: source, path: path, components: components, name: name, shared: shared)
         addItem(
             source: source, path: path, isLink: isLink, action: .flip(destination: destination), destinationPath: destinationPath,
-            byteCount: byteCount, sourceLocation: shared.map { joinPath($0.location, components.last!) },
+            byteCount: byteCount, sourceLocation: sourceLocation,
             destinationLocation: shared.map { joinPath($0.destination?.location ?? $0.location, name) })
     }
 
@@ -262,11 +262,13 @@ struct InputWalker {
             let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
             return (source.deletingLastPathComponent().appendingPathComponent(name, isDirectory: false), folder + name)
         case .outputDirectory:
-            let folder = shared?.destination ?? {
-                let outputFolder = outputFolder!
-                let below = components.dropLast()
-                return (below.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) }, below.reduce(outputFolder.path, joinPath), "")
-            }()
+            let folder: (url: URL, path: String)
+            if let shared = shared?.destination {
+                folder = (shared.url, shared.path)
+            } else {
+                let outputFolder = outputFolder!, below = components.dropLast()
+                folder = (below.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) }, below.reduce(outputFolder.path, joinPath))
+            }
             return (folder.url.appendingPathComponent(name, isDirectory: false), joinPath(folder.path, name))
         }
     }

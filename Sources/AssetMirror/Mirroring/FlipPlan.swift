@@ -25,7 +25,7 @@ public struct FlipPlan: Sendable, Equatable {
             case skip(SkipReason)
 
             /// Where the mirror goes, or `nil` for a skipped file.
-            public var destination: URL? {
+            var destination: URL? {
                 if case .flip(let destination) = self { destination } else { nil }
             }
         }
@@ -41,8 +41,8 @@ public struct FlipPlan: Sendable, Equatable {
         /// does not start last and leave the other workers idle while it finishes.
         public var byteCount: Int?
         /// `source.path` and `destination?.path`, kept beside the URLs: on Linux, asking a URL
-        /// for its path costs about as much as reading a small icon, and the runner needs both
-        /// for every file. The planner already has them as strings.
+        /// for its path costs several microseconds, and the runner needs both for every file.
+        /// The planner has them as strings already.
         private(set) var sourcePath: String
         private(set) var destinationPath: String?
 

@@ -28,7 +28,7 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to the file at `path`, as ``write(_:to:sync:)`` does: for callers that
-    /// have the path already (a URL's `path` costs as much as writing a small file, on Linux).
+    /// have the path already (a URL's `path` costs several microseconds, on Linux).
     static func write(_ bytes: [UInt8], toPath path: String, sync: Bool = false) throws(FileIOError) {
         let (folder, name) = folderAndName(of: path)
         let temporary = folder + "/." + name + "." + uniqueTag() + temporarySuffix
