@@ -220,7 +220,7 @@ import Testing
         "a//b.png", "./a.png", "sub/./a.png", "sub/../a.png", "sub/", "..", ".", "/", "sub/.", "sub/..",
     ])
     func splitsAPathByStringWorkOnlyWhenFoundationWouldGiveTheSame(path: String) {
-        let currentFolder = "/work/here"
+        let currentFolder = "/Users/someone/App"
         let split = InputWalker.folderAndName(path, in: currentFolder)
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true)).standardizedFileURL
         let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
