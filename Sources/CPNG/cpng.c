@@ -1,3 +1,4 @@
+#include <libdeflate.h>
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
@@ -291,13 +292,8 @@ cpng_status cpng_read_row_filters(const uint8_t *zdata, size_t zlength, size_t r
 void cpng_free(void *pointer) { free(pointer); }
 
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t length) {
-    /* zlib takes a uInt length; feed large buffers in pieces. */
-    uLong value = crc;
-    while (length > 0) {
-        uInt piece = length > 0x40000000u ? 0x40000000u : (uInt)length;
-        value = crc32(value, data, piece);
-        data += piece;
-        length -= piece;
-    }
-    return (uint32_t)value;
+    /* libdeflate's CRC-32 is zlib's (the same polynomial and conditioning, so the same values),
+     * computed several times faster with carry-less multiplication where the CPU has it: every
+     * byte of every chunk of a file is checked. */
+    return libdeflate_crc32(crc, data, length);
 }

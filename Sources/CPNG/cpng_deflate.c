@@ -50,13 +50,51 @@ static void filter_row(int type, const uint8_t *row, const uint8_t *previous, ui
 #undef CPNG_FILTER
 }
 
-/* `row` (filtered with `type`) unfiltered in place: the inverse of filter_row, since the bytes
- * before `i` are unfiltered by the time byte `i` is. */
+/* Paeth's choice as a select rather than branches, which the compiler turns into conditional
+ * moves: the three distances are those of `paeth` (p - a = b - c, p - b = a - c,
+ * p - c = a + b - 2c), and ties go to a, then b, as there. */
+static inline int paeth_select(int a, int b, int c) {
+    int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
+    int bc = pb <= pc ? b : c;
+    return pa <= pb && pa <= pc ? a : bc;
+}
+
+/* `row` (filtered with `type`) unfiltered in place: the inverse of filter_row. `previous` is
+ * the row above, already unfiltered; above the first row, a row of zeros (never NULL, so that
+ * no loop asks). The first `bpp` bytes, which have no left neighbour, are done on their own,
+ * so that the loops over the rest test nothing but their index. */
 static void unfilter_row(int type, uint8_t *row, const uint8_t *previous, size_t length, size_t bpp) {
-#define CPNG_UNFILTER(t) \
-    for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(row[i] + predict(t, row, previous, i, bpp))
-    CPNG_FOR_FILTER_TYPE(type, CPNG_UNFILTER)
-#undef CPNG_UNFILTER
+    size_t first = bpp < length ? bpp : length;
+    switch (type) {
+    case 1:
+        for (size_t i = bpp; i < length; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
+        break;
+    case 2:
+        for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(row[i] + previous[i]);
+        break;
+    case 3:
+        for (size_t i = 0; i < first; i++) row[i] = (uint8_t)(row[i] + (previous[i] >> 1));
+        for (size_t i = bpp; i < length; i++) row[i] = (uint8_t)(row[i] + ((row[i - bpp] + previous[i]) >> 1));
+        break;
+    case 4:
+        /* With a = c = 0, Paeth predicts b. */
+        for (size_t i = 0; i < first; i++) row[i] = (uint8_t)(row[i] + previous[i]);
+        for (size_t i = bpp; i < length; i++) {
+            row[i] = (uint8_t)(row[i] + paeth_select(row[i - bpp], previous[i], previous[i - bpp]));
+        }
+        break;
+    default: break;
+    }
+}
+
+/* The calling thread's decompressor, kept for its next image: allocating one (about 10 KB,
+ * its tables set up on the way) cost about a seventh of decoding a small icon. A decompressor
+ * keeps no state from one stream to the next. One per thread, never freed: a run's workers
+ * are few. */
+static struct libdeflate_decompressor *thread_decompressor(void) {
+    static _Thread_local struct libdeflate_decompressor *kept;
+    if (kept == NULL) kept = libdeflate_alloc_decompressor();
+    return kept;
 }
 
 cpng_status cpng_decode_simple(const uint8_t *zdata, size_t zlength, const cpng_header *header,
@@ -68,42 +106,44 @@ cpng_status cpng_decode_simple(const uint8_t *zdata, size_t zlength, const cpng_
     size_t bpp = bits >= 8 ? bits / 8 : 1;
     size_t height = header->height;
     if (header->interlace_method != 0 || row_bytes > dest_stride || height == 0 ||
-        dest_stride > dest_length / height || row_bytes > (SIZE_MAX - 1) / height - 1) {
+        dest_stride > dest_length / height || row_bytes > (SIZE_MAX - 1) / (height + 1) - 1) {
         return CPNG_DECLINED;
     }
     size_t filtered_length = (row_bytes + 1) * height;
-    /* One byte more than the rows, so that a stream holding more than the rows is told apart. */
-    uint8_t *filtered = malloc(filtered_length + 1);
-    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
+    /* A row of zeros (the one above the first row), then the filtered rows, then one byte
+     * more, so that a stream holding more than the rows is told apart. */
+    uint8_t *zeros_and_filtered = malloc(row_bytes + 1 + filtered_length + 1);
+    uint8_t *filtered = zeros_and_filtered != NULL ? zeros_and_filtered + row_bytes + 1 : NULL;
+    struct libdeflate_decompressor *decompressor = thread_decompressor();
     size_t consumed = 0, produced = 0;
     enum libdeflate_result result = LIBDEFLATE_BAD_DATA;
     if (filtered != NULL && decompressor != NULL) {
         result = libdeflate_zlib_decompress_ex(decompressor, zdata, zlength, filtered, filtered_length + 1,
                                                &consumed, &produced);
     }
-    libdeflate_free_decompressor(decompressor);
     if (result != LIBDEFLATE_SUCCESS || consumed != zlength || produced != filtered_length) {
-        free(filtered);
+        free(zeros_and_filtered);
         return CPNG_DECLINED;
     }
     for (size_t y = 0; y < height; y++) {
         if (filtered[y * (row_bytes + 1)] > 4) {
-            free(filtered);
+            free(zeros_and_filtered);
             return CPNG_DECLINED;
         }
     }
+    memset(zeros_and_filtered, 0, row_bytes + 1);
     /* libpng keeps the destination's bits after a packed row's last pixel: zero here. */
     size_t tail_bits = ((size_t)header->width * bits) % 8;
     uint8_t tail_mask = tail_bits == 0 ? 0xFF : (uint8_t)(0xFF << (8 - tail_bits));
     for (size_t y = 0; y < height; y++) {
         uint8_t *line = filtered + y * (row_bytes + 1);
         types[y] = line[0];
-        unfilter_row(line[0], line + 1, y > 0 ? line - row_bytes : NULL, row_bytes, bpp);
+        unfilter_row(line[0], line + 1, line - row_bytes, row_bytes, bpp);
         uint8_t *out = dest + y * dest_stride;
         memcpy(out, line + 1, row_bytes);
         if (row_bytes > 0) out[row_bytes - 1] &= tail_mask;
     }
-    free(filtered);
+    free(zeros_and_filtered);
     return CPNG_OK;
 }
 

@@ -192,6 +192,48 @@ import Testing
         #expect(plan.items.map(\.byteCount) == [Signature.png.count + 3, Signature.jpeg.count, nil, Signature.png.count + 1])
     }
 
+    @Test func itemsKeepTheirURLsPathsAsStrings() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/deep/a b%20c.png", Signature.png)
+        try folder.write("in/z.jpg", Signature.jpeg)
+        try folder.write("in/notes.txt", Array("hello".utf8))
+        try FileManager.default.createSymbolicLink(atPath: folder.url("in/link.png").path, withDestinationPath: "z.jpg")
+        for (output, suffix) in [(FlipPlan.Output.outputDirectory(folder.url("out")), nil), (.inPlace, "-rtl")] as [(FlipPlan.Output, String?)] {
+            let plan = try FlipPlan(inputs: [folder.url("in")], output: output, suffix: suffix)
+            #expect(plan.items.count == 4)
+            for item in plan.items {
+                #expect(item.sourcePath == item.source.path)
+                #expect(item.destinationPath == item.destination?.path)
+            }
+        }
+        var item = FlipPlan.Item(source: folder.url("in/z.jpg"), action: .flip(destination: folder.url("out/z.jpg")))
+        item.source = folder.url("in/deep/a b%20c.png")
+        item.action = .flip(destination: folder.url("elsewhere/y.png"))
+        #expect(item.sourcePath == folder.url("in/deep/a b%20c.png").path)
+        #expect(item.destinationPath == folder.url("elsewhere/y.png").path)
+        item.action = .skip(.notAnImage)
+        #expect(item.destinationPath == nil)
+    }
+
+    @Test(arguments: [
+        "a.png", "sub/a.png", "/abs/a.png", "/a.png", "...", "sub/.../a", "a..b/c.d",
+        "a//b.png", "./a.png", "sub/./a.png", "sub/../a.png", "sub/", "..", ".", "/", "sub/.", "sub/..",
+    ])
+    func splitsAPathByStringWorkOnlyWhenFoundationWouldGiveTheSame(path: String) {
+        let currentFolder = "/Users/someone/App"
+        let split = InputWalker.folderAndName(path, in: currentFolder)
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true)).standardizedFileURL
+        let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
+        let standard = !absolute.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+            .contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        if standard {
+            #expect(split?.folder == url.deletingLastPathComponent().path)
+            #expect(split?.name == url.lastPathComponent)
+        } else {
+            #expect(split == nil)
+        }
+    }
+
     @Test func errorMessagesNameThePathAndTheWayOut() {
         #expect(FlipPlanError.outputOverwritesInput(path: "Icons/back.png").description
             == "Icons/back.png: the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place")

@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import CPNG
 import Testing
 @testable import AssetMirror
@@ -14,6 +15,42 @@ import Testing
         #expect(buffer == (try PNGCodec().decode(data, limits: .default)))
         let stream = try PNGFile(data).zlibStream(in: data)
         #expect(filters == (try LibPNG.rowFilters(zlibStream: stream, rowBytes: buffer.packedBytesPerRow, height: buffer.height)))
+    }
+
+    /// Every filter type on every row, and all five in turn, for every pixel layout: the
+    /// unfilter loops treat the first pixel of a row, and the first row, on their own.
+    @Test(arguments: nonInterlaced)
+    func undoesEveryFilterTypeAsLibPNGDoes(name: String) throws {
+        let original = try PNGFixture.png(name)
+        let pixels = try PNGCodec().decode(original, limits: .default)
+        let header = try LibPNG.header(of: original)
+        let rows = 0..<pixels.height
+        var patterns: [[UInt8]] = (0...4).map { type in rows.map { _ in UInt8(type) } }
+        patterns.append(rows.map { UInt8($0 % 5) })
+        patterns.append(rows.map { UInt8(4 - $0 % 5) })
+        for pattern in patterns {
+            let stream = try LibPNG.deflate(pixels, header: header, rowFilters: pattern, level: 1)
+            let png = try Self.png(like: original, zlibStream: stream)
+            let (buffer, filters) = try Self.simpleDecode(png)
+            #expect(filters == pattern, "\(name), filters \(pattern)")
+            #expect(buffer == pixels, "\(name), filters \(pattern)")
+            #expect(buffer == (try PNGCodec().decode(png, limits: .default)), "\(name), filters \(pattern)")
+        }
+    }
+
+    /// The chunk reader's CRC-32 is PNG's (ISO 3309), also when continued from a previous value.
+    @Test func checksumsAsPNGDoes() {
+        var generator = SplitMix64(seed: 7)
+        for count in [0, 1, 15, 16, 17, 63, 64, 65, 1000, 100_003] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let whole = bytes.withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress, $0.count) }
+            #expect(whole == PNGFixture.crc32(bytes), "\(count) bytes")
+            let half = count / 2
+            let continued = bytes.withUnsafeBufferPointer { buffer in
+                cpng_crc32(cpng_crc32(0, buffer.baseAddress, half), buffer.baseAddress.map { $0 + half }, count - half)
+            }
+            #expect(continued == whole, "\(count) bytes in two pieces")
+        }
     }
 
     /// gray1 is 13 pixels wide: each row's second byte ends in 3 bits that belong to no pixel.

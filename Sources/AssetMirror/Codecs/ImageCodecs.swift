@@ -18,10 +18,10 @@ public enum ImageCodecs {
         all.first { $0.format == format }
     }
 
-    /// The adapter for the format `data` starts with.
-    public static func codec(for data: [UInt8]) throws(CodecError) -> any ImageCodec {
+    /// The adapter for the format `data` starts with, among `codecs`.
+    public static func codec(for data: [UInt8], among codecs: [any ImageCodec] = all) throws(CodecError) -> any ImageCodec {
         guard let format = ImageFormat.sniff(data) else { throw .unrecognizedFormat }
-        guard let codec = codec(for: format) else { throw .unsupportedFormat(format) }
+        guard let codec = codecs.first(where: { $0.format == format }) else { throw .unsupportedFormat(format) }
         return codec
     }
 }

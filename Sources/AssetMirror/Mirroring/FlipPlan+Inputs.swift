@@ -40,28 +40,36 @@ extension FlipPlan {
 ///
 /// Paths travel as strings beside the items' URLs: on Linux, Foundation's `URL.path` and
 /// `appendingPathComponent` cost more per file than the system calls they feed.
-private struct InputWalker {
+struct InputWalker {
     let output: FlipPlan.Output
     let suffix: String?
     /// The output folder's canonical path, so that a walk does not descend into it.
     let canonicalOutput: String?
     var items: [FlipPlan.Item] = []
-    /// Where each item's source is (``location(_:)``), index for index.
+    /// Where each item's source is (``location(_:)``), whether it is a symbolic link, and where
+    /// its destination is when the walk worked it out already, index for index.
     var sourceLocations: [String] = []
-    /// Each item's destination path (`nil` when skipped), and whether its source is a symbolic
-    /// link, index for index.
-    var destinationPaths: [String?] = []
     var sourceIsLink: [Bool] = []
+    var destinationLocations: [String?] = []
     var seenSources: Set<String> = []
     /// Canonical paths of the folders seen so far. Every file of a folder shares its folder's
     /// canonical path, and resolving it costs a `readlink` per path component, so it is resolved
     /// once per folder rather than several times per file.
     var canonicalFolders: [String: String] = [:]
 
+    /// The output folder, and its path; `nil` when mirroring in place.
+    let outputFolder: (url: URL, path: String)?
+
     init(output: FlipPlan.Output, suffix: String?) {
         self.output = output
         self.suffix = suffix
-        if case .outputDirectory(let folder) = output { canonicalOutput = canonicalPath(folder.path) } else { canonicalOutput = nil }
+        if case .outputDirectory(let folder) = output {
+            outputFolder = (folder, folder.path)
+            canonicalOutput = canonicalPath(folder.path)
+        } else {
+            outputFolder = nil
+            canonicalOutput = nil
+        }
     }
 
     /// The current folder, which relative paths start from.
@@ -74,14 +82,27 @@ private struct InputWalker {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
             return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
         }()
-        let canonicalFolder: String
-        if let known = canonicalFolders[folder] {
-            canonicalFolder = known
+        return joinPath(canonicalFolder(folder), name)
+    }
+
+    /// The canonical path of `folder` (absolute and standard), resolved once per folder.
+    private mutating func canonicalFolder(_ folder: String) -> String {
+        if let known = canonicalFolders[folder] { return known }
+        let canonical = canonicalPath(folder)
+        canonicalFolders[folder] = canonical
+        return canonical
+    }
+
+    /// The folder ``location(_:)`` puts every entry of the folder at `path` in: the same for
+    /// all of them, so the walk asks once per folder instead of splitting each entry's path.
+    private mutating func locationOfEntries(in path: String) -> String {
+        let standard: String
+        if let (parent, name) = Self.folderAndName(path, in: currentFolder) {
+            standard = joinPath(parent, name)
         } else {
-            canonicalFolder = canonicalPath(folder)
-            canonicalFolders[folder] = canonicalFolder
+            standard = URL(fileURLWithPath: path).standardizedFileURL.path
         }
-        return canonicalFolder.hasSuffix("/") ? canonicalFolder + name : canonicalFolder + "/" + name
+        return canonicalFolder(standard)
     }
 
     /// The absolute folder and the name of `path`, split by string work alone, when `path` is
@@ -89,14 +110,8 @@ private struct InputWalker {
     /// `..` component and no trailing `/`. `nil` otherwise. Foundation's path work costs more
     /// than the rest of planning a file together, on Linux.
     static func folderAndName(_ path: String, in currentFolder: String) -> (folder: String, name: String)? {
-        let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
-        let components = absolute.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
-        guard !components.isEmpty, currentFolder.hasPrefix("/"),
-            components.allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) }),
-            let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/"))
-        else { return nil }
-        let folder = slash == absolute.utf8.startIndex ? "/" : String(absolute[..<slash])
-        return (folder, String(absolute[absolute.utf8.index(after: slash)...]))
+        guard currentFolder.hasPrefix("/") else { return nil }
+        return StandardPath.split(path.hasPrefix("/") ? path : currentFolder + "/" + path)
     }
 
     mutating func add(_ input: URL) throws(FlipPlanError) {
@@ -116,6 +131,7 @@ private struct InputWalker {
     /// Adds every entry of `folder` (at `path`), sorted by name; `components` is its path below
     /// the input.
     private mutating func walk(folder: URL, path: String, root: String, components: [String]) throws(FlipPlanError) {
+        let shared = folderPlan(path: path, components: components)
         for name in try listFolder(path) where !name.hasPrefix(".") {
             let entryPath = joinPath(path, name)
             var status = stat()
@@ -125,17 +141,22 @@ private struct InputWalker {
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
                 if canonicalPath(entryPath) == canonicalOutput { continue }
-                try walk(folder: folder.appendingPathComponent(name), path: entryPath, root: root, components: components + [name])
+                try walk(
+                    folder: folder.appendingPathComponent(name, isDirectory: true), path: entryPath, root: root,
+                    components: components + [name])
             case S_IFREG:
                 addFile(
-                    folder.appendingPathComponent(name), path: entryPath, isLink: false, components: components + [name],
-                    byteCount: Int(status.st_size))
+                    folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
+                    components: components + [name], byteCount: Int(status.st_size), regularFileSize: Int(status.st_size),
+                    shared: shared)
             case S_IFLNK:
-                let entry = folder.appendingPathComponent(name)
+                let entry = folder.appendingPathComponent(name, isDirectory: false)
                 if let reason = unfollowedLinkReason(entryPath, root: root) {
-                    addItem(source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil)
+                    addItem(
+                        source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil,
+                        sourceLocation: joinPath(shared.location, name))
                 } else {
-                    addFile(entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil)
+                    addFile(entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil, shared: shared)
                 }
             default:
                 continue  // Sockets, pipes and devices are no one's assets.
@@ -159,46 +180,96 @@ private struct InputWalker {
         return nil
     }
 
-    private mutating func addFile(_ source: URL, path: String, isLink: Bool, components: [String], byteCount: Int?) {
+    /// What the entries of one folder share, worked out once per folder rather than per file.
+    private struct FolderPlan {
+        /// ``location(_:)``'s folder for every entry.
+        var location: String
+        /// The folder the entries' mirrors go to, as a URL, a path and a location; `nil` when
+        /// mirroring in place, where it is the entries' own folder.
+        var destination: (url: URL, path: String, location: String)?
+    }
+
+    /// The ``FolderPlan`` of the folder at `path`, `components` below its input.
+    private mutating func folderPlan(path: String, components: [String]) -> FolderPlan {
+        let location = locationOfEntries(in: path)
+        guard let outputFolder else { return FolderPlan(location: location, destination: nil) }
+        // Each URL is told it names a folder: without that, Foundation asks the file system.
+        let url = components.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) }
+        let destinationPath = components.reduce(outputFolder.path, joinPath)
+        return FolderPlan(location: location, destination: (url, destinationPath, locationOfEntries(in: destinationPath)))
+    }
+
+    /// `regularFileSize` is the size `lstat` found for a regular file, which is then not asked
+    /// again; `shared`, what the entries of the file's folder share, when a walk found it.
+    private mutating func addFile(
+        _ source: URL, path: String, isLink: Bool, components: [String], byteCount: Int?, regularFileSize: Int? = nil,
+        shared: FolderPlan? = nil
+    ) {
         // A file that cannot be read is planned anyway: the run reads it again, reports the
         // error as that file's failure and goes on, rather than the whole plan being refused.
-        if let head = try? FileContents.prefix(of: path, count: 512) {
+        // A file the walk found to be regular by `lstat` is not `fstat`ed again; a file named on
+        // the command line, or reached through a link, is.
+        let read = { (path: String) throws(FileIOError) -> [UInt8] in
+            if let regularFileSize { return try FileContents.prefix(ofRegularFile: path, size: regularFileSize, count: 512) }
+            return try FileContents.prefix(of: path, count: 512)
+        }
+        let sourceLocation = shared.map { joinPath($0.location, components.last!) }
+        if let head = try? read(path) {
             let skip: SkipReason?
             if let format = ImageFormat.sniff(head) {
                 skip = ImageCodecs.codec(for: format) == nil ? .unsupportedFormat(format) : nil
             } else {
                 skip = ImageFormat(claimedBy: components.last!).flatMap(ImageCodecs.codec(for:)) == nil ? .notAnImage : nil
             }
-            if let skip { return addItem(source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil) }
+            if let skip {
+                return addItem(
+                    source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil, sourceLocation: sourceLocation)
+            }
         }
-        let (destination, destinationPath) = destination(of: source, path: path, components: components)
+        let name = FlipPlan.name(components.last!, withSuffix: suffix)
+        let (destination, destinationPath) = destination(of: source, path: path, components: components, name: name, shared: shared)
         addItem(
             source: source, path: path, isLink: isLink, action: .flip(destination: destination), destinationPath: destinationPath,
-            byteCount: byteCount)
+            byteCount: byteCount, sourceLocation: sourceLocation,
+            destinationLocation: shared.map { joinPath($0.destination?.location ?? $0.location, name) })
     }
 
+    /// `sourceLocation` and `destinationLocation`, when given, are what ``location(_:)`` would
+    /// say of `path` and `destinationPath`.
     private mutating func addItem(
-        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?, byteCount: Int? = nil
+        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?, byteCount: Int? = nil,
+        sourceLocation: String? = nil, destinationLocation: String? = nil
     ) {
+        assert(sourceLocation == nil || sourceLocation == location(path), "\(path)'s location, worked out per folder")
+        assert(destinationLocation == nil || destinationLocation == destinationPath.map { location($0) }, "\(path)'s mirror's location")
         // The same file reached twice (a folder and a file inside it) is planned once.
-        let sourceLocation = location(path)
+        let sourceLocation = sourceLocation ?? location(path)
         guard seenSources.insert(sourceLocation).inserted else { return }
-        items.append(FlipPlan.Item(source: source, action: action, byteCount: byteCount))
+        items.append(
+            FlipPlan.Item(source: source, sourcePath: path, action: action, destinationPath: destinationPath, byteCount: byteCount))
         sourceLocations.append(sourceLocation)
-        destinationPaths.append(destinationPath)
         sourceIsLink.append(isLink)
+        destinationLocations.append(destinationLocation)
     }
 
     /// Where the mirror of `source` (at `path`) goes, as a URL and as a path.
-    private func destination(of source: URL, path: String, components: [String]) -> (URL, String) {
-        let name = FlipPlan.name(components.last!, withSuffix: suffix)
+    ///
+    /// Each URL is told whether it names a folder: without that, Foundation asks the file
+    /// system, one `stat` per component.
+    private func destination(of source: URL, path: String, components: [String], name: String, shared: FolderPlan?) -> (URL, String) {
         switch output {
         case .inPlace:
             let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
-            return (source.deletingLastPathComponent().appendingPathComponent(name), folder + name)
-        case .outputDirectory(let folder):
-            let below = components.dropLast() + [name]
-            return (below.reduce(folder) { $0.appendingPathComponent($1) }, below.reduce(folder.path, joinPath))
+            return (source.deletingLastPathComponent().appendingPathComponent(name, isDirectory: false), folder + name)
+        case .outputDirectory:
+            let folder: (url: URL, path: String)
+            if let shared = shared?.destination {
+                folder = (shared.url, shared.path)
+            } else {
+                let outputFolder = outputFolder!, below = components.dropLast()
+                folder = (below.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) }, below.reduce(outputFolder.path, joinPath))
+            }
+            return (folder.url.appendingPathComponent(name, isDirectory: false), joinPath(folder.path, name))
         }
     }
 
@@ -206,15 +277,15 @@ private struct InputWalker {
     mutating func checkDestinations() throws(FlipPlanError) {
         // A link's own path and the file it leads to both count as the input.
         var sources: Set<String> = []
-        for index in items.indices where destinationPaths[index] != nil {
+        for index in items.indices where items[index].destinationPath != nil {
             sources.insert(sourceLocations[index])
-            if sourceIsLink[index] { sources.insert(canonicalPath(items[index].source.path)) }
+            if sourceIsLink[index] { sources.insert(canonicalPath(items[index].sourcePath)) }
         }
         var writers: [String: URL] = [:]
         for (index, item) in items.enumerated() {
-            guard let destination = item.destination, let destinationPath = destinationPaths[index] else { continue }
+            guard let destination = item.destination, let destinationPath = item.destinationPath else { continue }
             let sourceLocation = sourceLocations[index]
-            let target = location(destinationPath)
+            let target = destinationLocations[index] ?? location(destinationPath)
             let replacesItself = target == sourceLocation
             if sources.contains(target) && !(replacesItself && output == .inPlace && suffix == nil) {
                 throw .outputOverwritesInput(path: destination.relativePath)

@@ -23,25 +23,52 @@ public struct FlipPlan: Sendable, Equatable {
             case flip(destination: URL)
             /// Leave the source alone; the run reports why.
             case skip(SkipReason)
+
+            /// Where the mirror goes, or `nil` for a skipped file.
+            var destination: URL? {
+                if case .flip(let destination) = self { destination } else { nil }
+            }
         }
 
-        public var source: URL
-        public var action: Action
+        public var source: URL {
+            didSet { sourcePath = source.path }
+        }
+        public var action: Action {
+            didSet { destinationPath = action.destination?.path }
+        }
         /// The source's size in bytes when it was planned, or `nil` when planning did not learn
         /// it (a followed link). The runner starts the largest files first, so that a big file
         /// does not start last and leave the other workers idle while it finishes.
         public var byteCount: Int?
+        /// `source.path` and `destination?.path`, kept beside the URLs: on Linux, asking a URL
+        /// for its path costs several microseconds, and the runner needs both for every file.
+        /// The planner has them as strings already.
+        private(set) var sourcePath: String
+        private(set) var destinationPath: String?
 
         public init(source: URL, action: Action, byteCount: Int? = nil) {
+            self.init(source: source, sourcePath: source.path, action: action, destinationPath: action.destination?.path, byteCount: byteCount)
+        }
+
+        /// An item whose paths the caller has already: `sourcePath` must be `source.path`, and
+        /// `destinationPath` the destination's path.
+        init(source: URL, sourcePath: String, action: Action, destinationPath: String?, byteCount: Int?) {
+            assert(sourcePath == source.path, "\(sourcePath) is not the path of \(source)")
+            assert(destinationPath == action.destination?.path, "\(destinationPath ?? "nil") is not the destination's path")
             self.source = source
             self.action = action
             self.byteCount = byteCount
+            self.sourcePath = sourcePath
+            self.destinationPath = destinationPath
+        }
+
+        /// Items are equal when their URLs, actions and sizes are: the paths follow from the URLs.
+        public static func == (a: Item, b: Item) -> Bool {
+            a.source == b.source && a.action == b.action && a.byteCount == b.byteCount
         }
 
         /// Where the mirror goes, or `nil` for a skipped file.
-        public var destination: URL? {
-            if case .flip(let destination) = action { destination } else { nil }
-        }
+        public var destination: URL? { action.destination }
     }
 
     public var output: Output

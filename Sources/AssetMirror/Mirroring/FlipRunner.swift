@@ -59,6 +59,7 @@ public struct FlipRunner: Sendable {
         case .skip(let reason): return FlipRecord(source: item.source, destination: nil, outcome: .skipped(reason))
         case .flip(let planned): destination = planned
         }
+        guard let destinationPath = item.destinationPath else { preconditionFailure("a flipped item without a destination path") }
         let clock = ContinuousClock()
         let start = clock.now
         // Only for failures: a URL's path costs more than its file's read, on Linux.
@@ -67,17 +68,17 @@ public struct FlipRunner: Sendable {
         let outcome: FlipRecord.Outcome
         do throws(FileFailure) {
             let data: [UInt8]
-            let sourcePath = item.source.path
+            let sourcePath = item.sourcePath
             do { data = try FileContents.read(sourcePath) } catch { throw FileFailure(path: path, reason: .io(error)) }
             bytesIn = data.count
             let mirrored: MirroredImage
             let format: ImageFormat
             do {
-                let codec = try ImageCodecs.mirroring(for: data, among: codecs.map { $0 as any ImageMirroring })
+                let codec = try ImageCodecs.codec(for: data, among: codecs)
                 format = codec.format
                 mirrored = try codec.mirror(data, options: options)
             } catch { throw FileFailure(path: path, reason: .codec(error)) }
-            do { try AtomicFile.write(mirrored.bytes, to: destination, sync: sync) } catch {
+            do { try AtomicFile.write(mirrored.bytes, toPath: destinationPath, sync: sync) } catch {
                 throw FileFailure(path: path, reason: .io(error))
             }
             bytesOut = mirrored.bytes.count

@@ -24,8 +24,13 @@ public enum AtomicFile {
     /// change its mode. With `sync`, the data is flushed to the disk before the rename, for
     /// callers that must survive a power cut as well as a killed process.
     public static func write(_ bytes: [UInt8], to url: URL, sync: Bool = false) throws(FileIOError) {
-        let path = url.path
-        let (folder, name) = folderAndName(of: url, path: path)
+        try write(bytes, toPath: url.path, sync: sync)
+    }
+
+    /// Writes `bytes` to the file at `path`, as ``write(_:to:sync:)`` does: for callers that
+    /// have the path already (a URL's `path` costs several microseconds, on Linux).
+    static func write(_ bytes: [UInt8], toPath path: String, sync: Bool = false) throws(FileIOError) {
+        let (folder, name) = folderAndName(of: path)
         let temporary = folder + "/." + name + "." + uniqueTag() + temporarySuffix
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         // The folder is created only when the file cannot be: one system call fewer per file
@@ -53,15 +58,16 @@ public enum AtomicFile {
         }
     }
 
-    /// The folder and name of the file at `url`, whose path is `path`: split as a string when
-    /// that gives what `URL` would (Foundation's path work is slow on Linux).
-    private static func folderAndName(of url: URL, path: String) -> (folder: String, name: String) {
+    /// The folder and name of the file at `path`: split as a string when that gives what `URL`
+    /// would (Foundation's path work is slow on Linux).
+    private static func folderAndName(of path: String) -> (folder: String, name: String) {
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex,
             path.utf8.index(after: slash) != path.utf8.endIndex
         {
             let name = String(path[path.utf8.index(after: slash)...])
             if name != "." && name != ".." { return (String(path[..<slash]), name) }
         }
+        let url = URL(fileURLWithPath: path)
         return (url.deletingLastPathComponent().path, url.lastPathComponent)
     }
 
@@ -86,14 +92,34 @@ public enum AtomicFile {
             guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileIOError(.createFolder, path: folder, code: ENOTDIR) }
             return
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = StandardPath.split(folder)?.folder ?? (folder as NSString).deletingLastPathComponent
         if !parent.isEmpty && parent != folder { try createFolder(parent) }
         // Another worker may create the same folder between the stat and the mkdir.
         if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw .last(.createFolder, path: folder) }
     }
 
-    /// A name part no other write, in this process or another, is using at the same moment.
+    /// A name part no other write, in this process or another, is using at the same moment:
+    /// the process's id and a random number drawn once per process, then a count of this
+    /// process's writes. Asking for the id and a random number for every file cost two system
+    /// calls per file.
     private static func uniqueTag() -> String {
-        String(getpid()) + "-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        processTag + String(TemporaryNameCounter.shared.next(), radix: 36)
+    }
+
+    /// `<pid>-<random>-`, the same for every write of this process.
+    private static let processTag = String(getpid()) + "-" + String(UInt64.random(in: 0...UInt64.max), radix: 36) + "-"
+}
+
+/// Numbers the temporary files of this process: 0, 1, 2, … whatever thread asks.
+private final class TemporaryNameCounter: @unchecked Sendable {
+    static let shared = TemporaryNameCounter()
+    private let lock = NSLock()
+    private var count: UInt64 = 0
+
+    func next() -> UInt64 {
+        lock.withLock {
+            defer { count += 1 }
+            return count
+        }
     }
 }

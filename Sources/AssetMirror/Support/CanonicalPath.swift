@@ -11,12 +11,18 @@ import Musl
 /// `path` with every link resolved, `.` and `..` removed, made absolute; for a path that does
 /// not exist yet, its deepest existing ancestor is resolved and the rest appended.
 func canonicalPath(_ path: String) -> String {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    // A path already absolute and standard, as most are here, skips Foundation's standardisation.
+    let split = StandardPath.split(path)
+    let absolute = split == nil ? URL(fileURLWithPath: path).standardizedFileURL.path : path
     if let resolved = realpath(absolute, nil) {
         defer { free(resolved) }
         return String(cString: resolved)
     }
-    let parent = (absolute as NSString).deletingLastPathComponent
+    let (parent, name) = split ?? StandardPath.split(absolute) ?? {
+        let absolute = absolute as NSString
+        return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
+    }()
     guard parent != absolute, !parent.isEmpty else { return absolute }
-    return (canonicalPath(parent) as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
+    let canonicalParent = canonicalPath(parent)
+    return canonicalParent.hasSuffix("/") ? canonicalParent + name : canonicalParent + "/" + name
 }

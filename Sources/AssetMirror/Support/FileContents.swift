@@ -31,17 +31,38 @@ public enum FileContents {
         try read(path, upTo: count)
     }
 
+    /// At most the first `count` bytes of the file at `path`, which `lstat` has just found to be
+    /// a regular file of `size` bytes: one system call fewer than ``prefix(of:count:)``, which
+    /// asks again. A link put in its place since is refused (`ELOOP`); anything else put there
+    /// gives what it gives, as the first bytes of a file that changed would: the caller must
+    /// read the file again, with ``read(_:)``, before trusting more than its first bytes.
+    static func prefix(ofRegularFile path: String, size: Int, count: Int) throws(FileIOError) -> [UInt8] {
+        try read(path, upTo: count, knownSize: size, flags: O_NOFOLLOW)
+    }
+
     private static func read(_ path: String, upTo limit: Int?) throws(FileIOError) -> [UInt8] {
+        try read(path, upTo: limit, knownSize: nil, flags: 0)
+    }
+
+    /// With `knownSize`, the file is not `fstat`ed: it is taken to be a regular file of that
+    /// many bytes.
+    private static func read(_ path: String, upTo limit: Int?, knownSize: Int?, flags: Int32) throws(FileIOError) -> [UInt8] {
         // Non-blocking, so that a named pipe given as an input fails the check below instead of
         // waiting for a writer; for regular files the flag changes nothing.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
         guard descriptor >= 0 else { throw .last(.read, path: path) }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .last(.read, path: path) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileIOError(.notARegularFile, path: path, code: 0) }
+        let size: Int
+        if let knownSize {
+            size = knownSize
+        } else {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { throw .last(.read, path: path) }
+            guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileIOError(.notARegularFile, path: path, code: 0) }
+            size = Int(status.st_size)
+        }
 
-        let wanted = min(limit ?? Int.max, Int(status.st_size))
+        let wanted = min(limit ?? Int.max, size)
         var bytes = [UInt8](repeating: 0, count: wanted)
         var filled = 0
         // A file can change size between fstat and read; trust what read returns.

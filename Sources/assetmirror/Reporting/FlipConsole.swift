@@ -26,7 +26,8 @@ final class FlipConsole: Sendable {
     func record(_ index: Int, _ record: FlipRecord) {
         let lines = FlipTextReport.lines(for: record, quiet: quiet)
         state.withLock { state in
-            let current = record.source.lastPathComponent
+            // Only for the bar: a URL's last component costs microseconds per file on Linux.
+            let current = state.bar == nil ? "" : record.source.lastPathComponent
             state.bar?.advance(current: current)
             state.waiting[index] = lines.map { $0 + "\n" }.joined()
             var text = ""

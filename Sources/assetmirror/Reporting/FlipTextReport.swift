@@ -5,7 +5,7 @@ enum FlipTextReport {
     /// The lines one record adds while the run goes on: an error for a failed file, notes for
     /// a skipped file or a flipped file the codec had something to say about.
     static func lines(for record: FlipRecord, quiet: Bool) -> [String] {
-        let path = record.source.relativePath
+        var path: String { record.source.relativePath }
         switch record.outcome {
         case .failed(let failure):
             return ["assetmirror: error: \(failure)"]
