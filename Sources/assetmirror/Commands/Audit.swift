@@ -6,6 +6,7 @@ import Foundation
 /// suggests their direction-aware names. The work is in ``SymbolAudit``; reporting is `verify`'s.
 struct Audit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "audit",
         abstract: "Find left/right SF Symbol names in Swift and Objective-C sources.",
         discussion: """
             Reads the symbol names in Image(systemName:), UIImage(systemName:), \

@@ -6,6 +6,7 @@ import Foundation
 /// ``FlipRunner``.
 struct Flip: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "flip",
         abstract: "Mirror PNG, JPEG, PDF and SVG files left to right, for right-to-left layouts.",
         discussion: """
             Folders are searched recursively; files are recognised by their contents, not their \

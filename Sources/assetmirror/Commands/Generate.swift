@@ -6,6 +6,7 @@ import Foundation
 /// work is in ``GenerationPlan`` and ``GenerationRunner``.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Add the missing right-to-left (or left-to-right) twin of every image in directional sets.",
         discussion: """
             For each "Left to Right, Mirrors" set, every entry with a file gets a right-to-left \

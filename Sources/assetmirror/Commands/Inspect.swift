@@ -6,6 +6,7 @@ import Foundation
 /// The work is in ``AssetCatalog`` and ``CatalogInspection``.
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "List every set of asset catalogs with its type, direction, files, formats and sizes.",
         discussion: """
             Each set is shown by the name code loads it by (namespaces included), its type and \

@@ -6,6 +6,7 @@ import Foundation
 /// assets) as JSON, CSV, a property list or a Swift source file. The table is ``DirectionTable``.
 struct Symbols: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "symbols",
         abstract: "Write the SF Symbols direction table: counterparts and direction-aware names.",
         discussion: """
             For every SF Symbol name with a direction token: its mirror counterpart where that \

@@ -6,6 +6,7 @@ import Foundation
 /// work is in ``Verifier``; the reporters are the library's.
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Check asset catalogs for broken, inconsistent or wrongly directed images.",
         discussion: """
             Every rule has a stable id and a default severity; --list-rules shows them, and \
