@@ -435,15 +435,15 @@ static void cjpeg_flip_component_vertically(cjpeg_job *job, jvirt_barray_ptr arr
 /* Writes a progressive Huffman mirror with the source's own tables for each scan, in one pass
    per scan (cjpeg_progressive.c), when the source's script was recorded whole. Tables get
    codes for the DC categories and end-of-band runs the mirror may need, as far as they have
-   room; CJPEG_PROGRESSIVE_MISSING_CODE when one is needed all the same (then libjpeg writes
-   the file). */
+   room; CJPEG_PROGRESSIVE_MISSING_CODE when one is needed all the same, UNSUPPORTED when
+   the writer cannot be used (then libjpeg writes the file either way). */
 static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvirt_barray_ptr *coefficients, int vertical,
                                                             int threads, unsigned char **output, size_t *length) {
     struct jpeg_decompress_struct *src = &job->src;
     cjpeg_scan_recorder *recorder = &job->scans;
     if (src->arith_code || !job->keep_tables || recorder->overflow || recorder->count < 1 ||
         !cjpeg_script_is_valid(recorder->scans, recorder->count, src->num_components, 1))
-        return CJPEG_PROGRESSIVE_MISSING_CODE;
+        return CJPEG_PROGRESSIVE_UNSUPPORTED;
     for (int n = 0; n < recorder->count; n++) {
         const jpeg_scan_info *scan = &recorder->scans[n];
         if (scan->Ss != 0) {
@@ -454,7 +454,7 @@ static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvir
         if (scan->Ah != 0) continue;
         for (int i = 0; i < scan->comps_in_scan; i++) {
             int bound = job->dc_category_bound[scan->component_index[i]];
-            if (bound > 11) return CJPEG_PROGRESSIVE_MISSING_CODE;
+            if (bound > 11) return CJPEG_PROGRESSIVE_UNSUPPORTED; /* only in a damaged file */
             (void)cjpeg_complete_dc_table(&recorder->scan_tables[n].dc[i], bound);
         }
     }
@@ -481,10 +481,10 @@ static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvir
 
 cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_t max_pixels,
                                  int vertical, int threads, unsigned char **output, size_t *output_size,
-                                 int *kept_tables, char *message, size_t message_size) {
+                                 int *tables, char *message, size_t message_size) {
     *output = NULL;
     *output_size = 0;
-    if (kept_tables != NULL) *kept_tables = 0;
+    if (tables != NULL) *tables = CJPEG_TABLES_OPTIMAL;
     cjpeg_job *job = cjpeg_job_new(message, message_size);
     if (job == NULL) return CJPEG_MALFORMED;
     if (setjmp(job->err.jmp)) return cjpeg_job_end(job, cjpeg_job_failure(job));
@@ -511,16 +511,16 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
     /* (The DC values' range does not depend on their order, nor on the flip, which keeps DC.) */
     for (int ci = 0; ci < src->num_components && job->keep_tables; ci++)
         job->dc_category_bound[ci] = cjpeg_dc_category_bound(job, coefficients[ci], &src->comp_info[ci]);
+    cjpeg_progressive_result result = CJPEG_PROGRESSIVE_UNSUPPORTED;
     if (src->progressive_mode) {
         /* The progressive writer reads the blocks in mirrored order and negates as it goes;
            they are flipped in place only if libjpeg has to write the file after all. */
         unsigned char *written;
         size_t written_size;
-        cjpeg_progressive_result result =
-            cjpeg_job_write_progressive(job, coefficients, vertical, threads, &written, &written_size);
+        result = cjpeg_job_write_progressive(job, coefficients, vertical, threads, &written, &written_size);
         if (result == CJPEG_PROGRESSIVE_OUT_OF_MEMORY) return cjpeg_job_refuse(job, CJPEG_MALFORMED, "out of memory");
         if (result == CJPEG_PROGRESSIVE_WRITTEN) {
-            if (kept_tables != NULL) *kept_tables = 1;
+            if (tables != NULL) *tables = CJPEG_TABLES_SOURCE;
             job->destination.buffer = written;
             job->destination.length = written_size;
             jpeg_finish_decompress(src);
@@ -533,7 +533,10 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
         else cjpeg_flip_component_horizontally(job, coefficients[ci], &src->comp_info[ci]);
     }
     cjpeg_job_start_compressor(job);
-    if (kept_tables != NULL) *kept_tables = !job->dst.optimize_coding && !job->dst.arith_code;
+    if (tables != NULL)
+        *tables = result == CJPEG_PROGRESSIVE_MISSING_CODE           ? CJPEG_TABLES_OPTIMAL_AFTER_MISSING_CODE
+                  : !job->dst.optimize_coding && !job->dst.arith_code ? CJPEG_TABLES_SOURCE
+                                                                      : CJPEG_TABLES_OPTIMAL;
     jpeg_write_coefficients(&job->dst, coefficients);
     cjpeg_job_copy_markers(job);
     jpeg_finish_compress(&job->dst);

@@ -190,14 +190,14 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                     break;
                 }
             if (!cjpeg_derive(&tables->dc[i], &dc_codes[i])) {
-                w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
+                w->failed = CJPEG_PROGRESSIVE_UNSUPPORTED;
                 return;
             }
             if (dc_slot[i] == i) cjpeg_put_table(w, i, &tables->dc[i]);
         }
     } else if (!dc) {
         if (!cjpeg_derive(&tables->ac, &ac_codes)) {
-            w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
+            w->failed = CJPEG_PROGRESSIVE_UNSUPPORTED;
             return;
         }
         cjpeg_put_table(w, 0x10, &tables->ac);
@@ -351,9 +351,9 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
     *length = 0;
     const struct jpeg_decompress_struct *src = input->src;
     for (int n = 0; n < input->count; n++)
-        if (!input->tables[n].recorded) return CJPEG_PROGRESSIVE_MISSING_CODE;
+        if (!input->tables[n].recorded) return CJPEG_PROGRESSIVE_UNSUPPORTED;
     if (src->data_precision != 8 || src->num_components > MAX_COMPONENTS || !cjpeg_quant_tables_agree(src))
-        return CJPEG_PROGRESSIVE_MISSING_CODE;
+        return CJPEG_PROGRESSIVE_UNSUPPORTED;
     cjpeg_progressive_result result = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
     cjpeg_writer *writers[2] = {NULL, NULL};
     uint64_t *masks[MAX_COMPONENTS] = {NULL};

@@ -42,12 +42,16 @@ typedef struct {
     size_t expected_size; /* about the output's size, to allocate for */
 } cjpeg_progressive_input;
 
+/* Only WRITTEN returns a file; after MISSING_CODE or UNSUPPORTED the caller lets libjpeg
+   write it with optimal tables instead. */
 typedef enum {
     CJPEG_PROGRESSIVE_WRITTEN = 0,
-    /* A symbol has no code in its scan's table (nothing is returned; the caller lets libjpeg
-       write the file with optimal tables instead). */
+    /* A symbol has no code in its scan's table, and the table had no room to add one. */
     CJPEG_PROGRESSIVE_MISSING_CODE = 1,
     CJPEG_PROGRESSIVE_OUT_OF_MEMORY = 2,
+    /* Not tried: no recorded tables or script, arithmetic coding, other than 8-bit samples,
+       a table libjpeg would refuse, quantisation slots the writer cannot write as they were. */
+    CJPEG_PROGRESSIVE_UNSUPPORTED = 3,
 } cjpeg_progressive_result;
 
 /* Writes the whole file (SOI, the source's APPn/COM markers in order, DQT, SOF2, DRI, each
