@@ -444,19 +444,12 @@ static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvir
     if (src->arith_code || !job->keep_tables || recorder->overflow || recorder->count < 1 ||
         !cjpeg_script_is_valid(recorder->scans, recorder->count, src->num_components, 1))
         return CJPEG_PROGRESSIVE_UNSUPPORTED;
+    /* (The writer completes the DC tables, once it knows the DC values' range.) */
     for (int n = 0; n < recorder->count; n++) {
         const jpeg_scan_info *scan = &recorder->scans[n];
-        if (scan->Ss != 0) {
-            const jpeg_component_info *component = &src->comp_info[scan->component_index[0]];
-            cjpeg_complete_ac_table(&recorder->scan_tables[n].ac, (long)component->width_in_blocks * component->height_in_blocks);
-            continue;
-        }
-        if (scan->Ah != 0) continue;
-        for (int i = 0; i < scan->comps_in_scan; i++) {
-            int bound = job->dc_category_bound[scan->component_index[i]];
-            if (bound > 11) return CJPEG_PROGRESSIVE_UNSUPPORTED; /* only in a damaged file */
-            (void)cjpeg_complete_dc_table(&recorder->scan_tables[n].dc[i], bound);
-        }
+        if (scan->Ss == 0) continue;
+        const jpeg_component_info *component = &src->comp_info[scan->component_index[0]];
+        cjpeg_complete_ac_table(&recorder->scan_tables[n].ac, (long)component->width_in_blocks * component->height_in_blocks);
     }
     j_common_ptr common = (j_common_ptr)src;
     JBLOCKROW *rows[MAX_COMPONENTS]; /* as stored: the writer mirrors them */
@@ -508,8 +501,9 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
     src->progress = &job->scans.pub;
     jvirt_barray_ptr *coefficients = jpeg_read_coefficients(src);
     job->keep_tables = !src->arith_code && src->num_components <= MAX_COMPONENTS;
-    /* (The DC values' range does not depend on their order, nor on the flip, which keeps DC.) */
-    for (int ci = 0; ci < src->num_components && job->keep_tables; ci++)
+    /* (The DC values' range does not depend on their order, nor on the flip, which keeps DC.
+       The progressive writer finds it for itself.) */
+    for (int ci = 0; ci < src->num_components && job->keep_tables && !src->progressive_mode; ci++)
         job->dc_category_bound[ci] = cjpeg_dc_category_bound(job, coefficients[ci], &src->comp_info[ci]);
     cjpeg_progressive_result result = CJPEG_PROGRESSIVE_UNSUPPORTED;
     if (src->progressive_mode) {

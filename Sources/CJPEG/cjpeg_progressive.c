@@ -1,14 +1,12 @@
 #include "cjpeg_progressive.h"
+#include "cjpeg_huffman.h"
+#include "cjpeg_masks.h"
 #include "cjpeg_writer.h"
 
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 /* ---------------------------------------------------------------------------------------------
  * A progressive Huffman writer (ITU T.81 G.1.2), for mirrors of progressive files. libjpeg
@@ -36,40 +34,8 @@ static void cjpeg_emit_eob_run(cjpeg_writer *w) {
 /* value >> shift rounded down, as libjpeg's IRIGHT_SHIFT on a machine with arithmetic shifts. */
 static int cjpeg_shift_right(int value, int shift) { return value < 0 ? ~((~value) >> shift) : value >> shift; }
 
-/* table[row][bits]: the zigzag-position bits of the coefficients of natural row `row` whose
-   bits are set in `bits` (bit x for column x). */
-static void cjpeg_make_zigzag_bits(uint64_t (*table)[256]) {
-    int position[DCTSIZE2];
-    for (int k = 0; k < DCTSIZE2; k++) position[cjpeg_zigzag[k]] = k;
-    for (int row = 0; row < DCTSIZE; row++)
-        for (int bits = 0; bits < 256; bits++) {
-            uint64_t mask = 0;
-            for (int x = 0; x < DCTSIZE; x++)
-                if (bits & (1 << x)) mask |= (uint64_t)1 << position[row * DCTSIZE + x];
-            table[row][bits] = mask;
-        }
-}
-
-/* A bit per zigzag position of `block` whose coefficient is not 0. */
-static uint64_t cjpeg_nonzero_bits(const JCOEF *block, uint64_t (*table)[256]) {
-    uint64_t mask = 0;
-#if defined(__SSE2__)
-    const __m128i zero = _mm_setzero_si128();
-    for (int row = 0; row < DCTSIZE; row += 2) {
-        __m128i a = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(block + row * DCTSIZE)), zero);
-        __m128i b = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(block + (row + 1) * DCTSIZE)), zero);
-        int zeros = _mm_movemask_epi8(_mm_packs_epi16(a, b)); /* row's 8 bits, then the next row's */
-        mask |= table[row][~zeros & 0xFF] | table[row + 1][(~zeros >> 8) & 0xFF];
-    }
-#else
-    for (int row = 0; row < DCTSIZE; row++) {
-        int bits = 0;
-        for (int x = 0; x < DCTSIZE; x++) bits |= (block[row * DCTSIZE + x] != 0) << x;
-        mask |= table[row][bits];
-    }
-#endif
-    return mask;
-}
+/* How many blocks ahead of the one being coded an AC scan fetches. */
+#define CJPEG_PREFETCH_BLOCKS 8
 
 /* The bits of zigzag positions Ss..Se. */
 static uint64_t cjpeg_band(int Ss, int Se) {
@@ -79,12 +45,12 @@ static uint64_t cjpeg_band(int Ss, int Se) {
 
 static int cjpeg_lowest_bit(uint64_t bits) { return __builtin_ctzll(bits); }
 
-/* T.81 G.1.2.2, as jcphuff.c's encode_mcu_AC_first. `nonzero` has a bit per zigzag position
-   whose coefficient is not 0, so only those are visited. */
-static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t nonzero, uint64_t negated, int Ss,
-                                  int Se, int Al) {
+/* T.81 G.1.2.2, as jcphuff.c's encode_mcu_AC_first. `coded` has a bit per zigzag position
+   whose coefficient is at least 2^Al in magnitude, so only those are visited. */
+static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t coded, uint64_t negated, int Ss, int Se,
+                                  int Al) {
     int next = Ss; /* the position after the last coefficient written */
-    for (uint64_t left = nonzero & cjpeg_band(Ss, Se); left != 0; left &= left - 1) {
+    for (uint64_t left = coded & cjpeg_band(Ss, Se); left != 0; left &= left - 1) {
         int k = cjpeg_lowest_bit(left);
         int value = block[cjpeg_zigzag[k]];
         if ((negated >> k) & 1) value = -value;
@@ -96,7 +62,6 @@ static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t 
             magnitude = value >> Al;
             bits = magnitude;
         }
-        if (magnitude == 0) continue;
         int run = k - next;
         if (w->eob_run > 0) cjpeg_emit_eob_run(w);
         while (run > 15) {
@@ -121,24 +86,17 @@ static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t 
 
 /* T.81 G.1.2.3, as jcphuff.c's encode_mcu_AC_refine: the correction bits of coefficients that
    were already nonzero are buffered and written after the next symbol, or after the end-of-band
-   run they end up in (w->correction holds the run's, this block's follow them). */
-static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t nonzero, uint64_t negated, int Ss,
-                                   int Se, int Al) {
-    int positions[DCTSIZE2], magnitudes[DCTSIZE2], count = 0;
-    int last_new = 0; /* the last coefficient that becomes nonzero in this scan */
-    for (uint64_t left = nonzero & cjpeg_band(Ss, Se); left != 0; left &= left - 1) {
-        int k = cjpeg_lowest_bit(left);
-        int value = block[cjpeg_zigzag[k]];
-        int magnitude = (value < 0 ? -value : value) >> Al;
-        if (magnitude == 0) continue;
-        positions[count] = k;
-        magnitudes[count++] = magnitude;
-        if (magnitude == 1) last_new = k;
-    }
+   run they end up in (w->correction holds the run's, this block's follow them). `coded` has a
+   bit per zigzag position whose coefficient is at least 2^Al in magnitude, `old` those at least
+   2^(Al+1): the ones already nonzero, which only give a correction bit. */
+static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t coded, uint64_t old, uint64_t negated,
+                                   int Ss, int Se, int Al) {
+    uint64_t band = cjpeg_band(Ss, Se), fresh = coded & ~old & band;
+    int last_new = fresh != 0 ? 63 - __builtin_clzll(fresh) : 0; /* the last coefficient that becomes nonzero */
     int run = 0, previous = Ss - 1;
     unsigned int start = w->correction_count, buffered = 0; /* this block's correction bits */
-    for (int n = 0; n < count; n++) {
-        int k = positions[n];
+    for (uint64_t left = coded & band; left != 0; left &= left - 1) {
+        int k = cjpeg_lowest_bit(left);
         run += k - previous - 1;
         previous = k;
         while (run > 15 && k <= last_new) {
@@ -149,13 +107,14 @@ static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t
             start = 0;
             buffered = 0;
         }
-        if (magnitudes[n] > 1) {
-            w->correction[start + buffered++] = (char)(magnitudes[n] & 1);
+        int value = block[cjpeg_zigzag[k]];
+        if ((old >> k) & 1) {
+            w->correction[start + buffered++] = (char)(((value < 0 ? -value : value) >> Al) & 1);
             continue;
         }
         cjpeg_emit_eob_run(w);
         cjpeg_put_symbol(w, w->ac, (run << 4) + 1);
-        int negative = (block[cjpeg_zigzag[k]] < 0) != (int)((negated >> k) & 1);
+        int negative = (value < 0) != (int)((negated >> k) & 1);
         cjpeg_put_bits(w, negative ? 0 : 1, 1);
         for (unsigned int i = 0; i < buffered; i++) cjpeg_put_bits(w, (unsigned int)w->correction[start + i], 1);
         start = 0;
@@ -171,7 +130,7 @@ static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t
 }
 
 /* One scan: its DHT and SOS, then its entropy-coded data. */
-static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input, uint64_t *const *input_masks, int n) {
+static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input, const cjpeg_block_masks *masks, int n) {
     const struct jpeg_decompress_struct *src = input->src;
     const jpeg_scan_info *scan = &input->scans[n];
     const cjpeg_scan_tables *tables = &input->tables[n];
@@ -256,19 +215,31 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                 JDIMENSION sx = horizontal ? first->width_in_blocks - 1 - mx : mx;
                 JDIMENSION sy = horizontal ? my : first->height_in_blocks - 1 - my;
                 const JCOEF *block = input->rows[scan->component_index[0]][sy][sx];
+                const cjpeg_block_masks *m = &masks[scan->component_index[0]];
+                size_t at = (size_t)sy * first->width_in_blocks + sx;
                 if (dc_first) {
-                    int value = cjpeg_shift_right(block[0], scan->Al);
+                    int value = cjpeg_shift_right(m->dc[at], scan->Al);
                     int diff = value - last_dc[0];
                     last_dc[0] = value;
                     int size = cjpeg_bit_length((unsigned int)(diff < 0 ? -diff : diff));
                     cjpeg_put_symbol(w, &dc_codes[0], size);
                     cjpeg_put_bits(w, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
                 } else if (dc) {
-                    cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(block[0], scan->Al), 1);
+                    cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(m->dc[at], scan->Al), 1);
                 } else {
-                    uint64_t nonzero = input_masks[scan->component_index[0]][(size_t)sy * first->width_in_blocks + sx];
-                    if (scan->Ah == 0) cjpeg_encode_ac_first(w, block, nonzero, negated, scan->Ss, scan->Se, scan->Al);
-                    else cjpeg_encode_ac_refine(w, block, nonzero, negated, scan->Ss, scan->Se, scan->Al);
+                    /* The block a few ahead is fetched while this one is coded. */
+                    if (horizontal ? sx >= CJPEG_PREFETCH_BLOCKS : sx + CJPEG_PREFETCH_BLOCKS < first->width_in_blocks) {
+                        const char *ahead = (const char *)(horizontal ? block - CJPEG_PREFETCH_BLOCKS * DCTSIZE2
+                                                                      : block + CJPEG_PREFETCH_BLOCKS * DCTSIZE2);
+                        __builtin_prefetch(ahead);
+                        __builtin_prefetch(ahead + 64);
+                        __builtin_prefetch(ahead + sizeof(JBLOCK) - 1);
+                    }
+                    const uint64_t *bits = m->bits + at * (size_t)m->levels;
+                    if (scan->Ah == 0) cjpeg_encode_ac_first(w, block, bits[m->index[scan->Al]], negated, scan->Ss, scan->Se, scan->Al);
+                    else
+                        cjpeg_encode_ac_refine(w, block, bits[m->index[scan->Al]], bits[m->index[scan->Al + 1]], negated, scan->Ss,
+                                               scan->Se, scan->Al);
                 }
                 continue;
             }
@@ -284,7 +255,7 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                         int real = bx < component->width_in_blocks && by < component->height_in_blocks;
                         JDIMENSION sx = horizontal ? component->width_in_blocks - 1 - bx : bx;
                         JDIMENSION sy = horizontal ? by : component->height_in_blocks - 1 - by;
-                        int coefficient = real ? input->rows[scan->component_index[i]][sy][sx][0] : previous;
+                        int coefficient = real ? masks[scan->component_index[i]].dc[(size_t)sy * component->width_in_blocks + sx] : previous;
                         previous = coefficient;
                         if (dc_first) {
                             int value = cjpeg_shift_right(coefficient, scan->Al);
@@ -327,7 +298,7 @@ static void cjpeg_writer_free(cjpeg_writer *w) {
 /* Some of the scans, each written after the last into one writer; a thread's work. */
 typedef struct {
     const cjpeg_progressive_input *input;
-    uint64_t *const *masks;
+    const cjpeg_block_masks *masks;
     cjpeg_writer *w;
     const int *owner; /* the worker each scan goes to */
     int me;
@@ -356,23 +327,27 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
         return CJPEG_PROGRESSIVE_UNSUPPORTED;
     cjpeg_progressive_result result = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
     cjpeg_writer *writers[2] = {NULL, NULL};
-    uint64_t *masks[MAX_COMPONENTS] = {NULL};
+    cjpeg_block_masks masks[MAX_COMPONENTS];
     size_t *offsets = malloc(sizeof(size_t) * 2 * (size_t)input->count + 1);
     int *owner = malloc(sizeof(int) * (size_t)input->count + 1);
-    /* For each block, a bit per zigzag position whose coefficient is not 0: made once, so that
-       each scan visits only those. A row of 8 coefficients gives 8 bits in natural order, which
-       a table per row turns into their zigzag positions. */
-    uint64_t (*zigzag_bits)[256] = malloc(sizeof(uint64_t[DCTSIZE][256]));
-    if (offsets == NULL || owner == NULL || zigzag_bits == NULL) goto finish;
-    cjpeg_make_zigzag_bits(zigzag_bits);
-    for (int ci = 0; ci < src->num_components; ci++) {
-        const jpeg_component_info *component = &src->comp_info[ci];
-        masks[ci] = malloc(sizeof(uint64_t) * component->width_in_blocks * component->height_in_blocks + 1);
-        if (masks[ci] == NULL) goto finish;
-        uint64_t *mask = masks[ci];
-        for (JDIMENSION by = 0; by < component->height_in_blocks; by++)
-            for (JDIMENSION bx = 0; bx < component->width_in_blocks; bx++)
-                *mask++ = cjpeg_nonzero_bits(input->rows[ci][by][bx], zigzag_bits) & ~(uint64_t)1;
+    /* What each scan visits in each block, made once, and the DC values' range. */
+    int made = cjpeg_make_block_masks(src, input->rows, input->scans, input->count, masks);
+    if (offsets == NULL || owner == NULL || !made) goto finish;
+    /* Each DC table gets codes for every difference category the mirror can reach: a
+       difference is between two of the component's DC values, or one and 0 (at the start of a
+       scan, after a restart marker); the encoder's dummy blocks repeat their neighbour's. */
+    for (int n = 0; n < input->count; n++) {
+        const jpeg_scan_info *scan = &input->scans[n];
+        if (scan->Ss != 0 || scan->Ah != 0) continue;
+        for (int i = 0; i < scan->comps_in_scan; i++) {
+            const cjpeg_block_masks *m = &masks[scan->component_index[i]];
+            int bound = cjpeg_category((long)m->dc_highest - (long)m->dc_lowest);
+            if (bound > 11) { /* only in a damaged file */
+                result = CJPEG_PROGRESSIVE_UNSUPPORTED;
+                goto finish;
+            }
+            (void)cjpeg_complete_dc_table(&input->tables[n].dc[i], bound);
+        }
     }
     /* Scans to workers, heaviest first, each to the one with less so far. */
     int workers = input->threads >= 2 && input->count >= 2 ? 2 : 1;
@@ -437,9 +412,8 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
     *output = file;
     *length = at;
 finish:
-    for (int ci = 0; ci < MAX_COMPONENTS; ci++) free(masks[ci]);
+    cjpeg_free_block_masks(masks);
     for (int w = 0; w < 2; w++) cjpeg_writer_free(writers[w]);
-    free(zigzag_bits);
     free(offsets);
     free(owner);
     return result;

@@ -25,15 +25,16 @@ typedef enum {
     CJPEG_MIRROR_VERTICALLY = 2,
 } cjpeg_mirror;
 
-/* What the writer needs, all read only: the source (geometry, components, quantisation
-   tables, restart interval, saved markers), each component's rows of blocks as stored, which
-   mirror to write of them, and the scan script with each scan's tables. */
+/* What the writer needs: the source (geometry, components, quantisation tables, restart
+   interval, saved markers), each component's rows of blocks as stored, which mirror to write
+   of them, and the scan script with each scan's tables. All read only but the tables, whose DC
+   tables the writer completes for the mirror's DC differences (cjpeg_complete_dc_table). */
 typedef struct {
     const struct jpeg_decompress_struct *src;
     JBLOCKROW *const *rows; /* rows[ci][by], as stored */
     cjpeg_mirror mirror;
     const jpeg_scan_info *scans;
-    const cjpeg_scan_tables *tables;
+    cjpeg_scan_tables *tables;
     int count;
     /* How much work each scan is (its size in the source will do), to share scans between
        threads; at most `threads` (1 or 2) write them. */
