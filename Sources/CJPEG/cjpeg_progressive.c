@@ -26,7 +26,7 @@ static void cjpeg_emit_eob_run(cjpeg_writer *w) {
         cjpeg_put_symbol(w, w->ac, bits << 4);
         cjpeg_put_bits(w, w->eob_run, bits);
         w->eob_run = 0;
-        for (unsigned int i = 0; i < w->correction_count; i++) cjpeg_put_bits(w, (unsigned int)w->correction[i], 1);
+        cjpeg_put_bit_string(w, w->correction, w->correction_count);
         w->correction_count = 0;
     }
 }
@@ -85,16 +85,17 @@ static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t 
 }
 
 /* T.81 G.1.2.3, as jcphuff.c's encode_mcu_AC_refine: the correction bits of coefficients that
-   were already nonzero are buffered and written after the next symbol, or after the end-of-band
-   run they end up in (w->correction holds the run's, this block's follow them). `coded` has a
-   bit per zigzag position whose coefficient is at least 2^Al in magnitude, `old` those at least
-   2^(Al+1): the ones already nonzero, which only give a correction bit. */
+   were already nonzero are held back and written after the next symbol, or buffered behind
+   the end-of-band run the block ends up in. `coded` has a bit per zigzag position whose
+   coefficient is at least 2^Al in magnitude, `old` those at least 2^(Al+1): the ones already
+   nonzero, which only give a correction bit. */
 static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t coded, uint64_t old, uint64_t negated,
                                    int Ss, int Se, int Al) {
     uint64_t band = cjpeg_band(Ss, Se), fresh = coded & ~old & band;
     int last_new = fresh != 0 ? 63 - __builtin_clzll(fresh) : 0; /* the last coefficient that becomes nonzero */
     int run = 0, previous = Ss - 1;
-    unsigned int start = w->correction_count, buffered = 0; /* this block's correction bits */
+    uint64_t held = 0; /* this block's correction bits not yet written, the last in bit 0 */
+    int held_count = 0;
     for (uint64_t left = coded & band; left != 0; left &= left - 1) {
         int k = cjpeg_lowest_bit(left);
         run += k - previous - 1;
@@ -103,28 +104,29 @@ static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t
             cjpeg_emit_eob_run(w);
             cjpeg_put_symbol(w, w->ac, 0xF0);
             run -= 16;
-            for (unsigned int i = 0; i < buffered; i++) cjpeg_put_bits(w, (unsigned int)w->correction[start + i], 1);
-            start = 0;
-            buffered = 0;
+            cjpeg_put_bits64(w, held, held_count);
+            held = 0;
+            held_count = 0;
         }
         int value = block[cjpeg_zigzag[k]];
         if ((old >> k) & 1) {
-            w->correction[start + buffered++] = (char)(((value < 0 ? -value : value) >> Al) & 1);
+            held = (held << 1) | (uint64_t)(((value < 0 ? -value : value) >> Al) & 1);
+            held_count++;
             continue;
         }
         cjpeg_emit_eob_run(w);
         cjpeg_put_symbol(w, w->ac, (run << 4) + 1);
         int negative = (value < 0) != (int)((negated >> k) & 1);
         cjpeg_put_bits(w, negative ? 0 : 1, 1);
-        for (unsigned int i = 0; i < buffered; i++) cjpeg_put_bits(w, (unsigned int)w->correction[start + i], 1);
-        start = 0;
-        buffered = 0;
+        cjpeg_put_bits64(w, held, held_count);
+        held = 0;
+        held_count = 0;
         run = 0;
     }
     run += Se - previous;
-    if (run > 0 || buffered > 0) {
+    if (run > 0 || held_count > 0) {
         w->eob_run++;
-        w->correction_count = start + buffered;
+        cjpeg_buffer_correction(w, held, held_count);
         if (w->eob_run == 0x7FFF || w->correction_count > CJPEG_MAX_CORRECTION_BITS - DCTSIZE2 + 1) cjpeg_emit_eob_run(w);
     }
 }
@@ -222,8 +224,7 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                     int diff = value - last_dc[0];
                     last_dc[0] = value;
                     int size = cjpeg_bit_length((unsigned int)(diff < 0 ? -diff : diff));
-                    cjpeg_put_symbol(w, &dc_codes[0], size);
-                    cjpeg_put_bits(w, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
+                    cjpeg_put_symbol_and_bits(w, &dc_codes[0], size, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
                 } else if (dc) {
                     cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(m->dc[at], scan->Al), 1);
                 } else {
@@ -262,8 +263,7 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                             int diff = value - last_dc[i];
                             last_dc[i] = value;
                             int size = cjpeg_bit_length((unsigned int)(diff < 0 ? -diff : diff));
-                            cjpeg_put_symbol(w, &dc_codes[i], size);
-                            cjpeg_put_bits(w, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
+                            cjpeg_put_symbol_and_bits(w, &dc_codes[i], size, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
                         } else {
                             cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(coefficient, scan->Al), 1);
                         }
