@@ -114,11 +114,23 @@ static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t
             held_count++;
             continue;
         }
-        cjpeg_emit_eob_run(w);
-        cjpeg_put_symbol(w, w->ac, (run << 4) + 1);
-        int negative = (value < 0) != (int)((negated >> k) & 1);
-        cjpeg_put_bits(w, negative ? 0 : 1, 1);
-        cjpeg_put_bits64(w, held, held_count);
+        if (w->eob_run > 0) cjpeg_emit_eob_run(w);
+        int symbol = (run << 4) + 1;
+        if (w->ac->size[symbol] == 0) {
+            w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
+            return;
+        }
+        /* The code, the sign bit (1 for positive) and the held correction bits in one write
+           when they fit (16 + 1 + 15 bits). */
+        unsigned int positive = (value < 0) == (int)((negated >> k) & 1);
+        uint64_t written = ((uint64_t)((w->ac->code[symbol] << 1) | positive) << held_count) | held;
+        int size = w->ac->size[symbol] + 1 + held_count;
+        if (size <= 32) {
+            cjpeg_put_bits(w, (unsigned int)written, size);
+        } else {
+            cjpeg_put_bits(w, (w->ac->code[symbol] << 1) | positive, w->ac->size[symbol] + 1);
+            cjpeg_put_bits64(w, held, held_count);
+        }
         held = 0;
         held_count = 0;
         run = 0;
