@@ -7,9 +7,7 @@
 #include <emmintrin.h>
 #endif
 
-/* table[row][bits]: the zigzag-position bits of the coefficients of natural row `row` whose
-   bits are set in `bits` (bit x for column x). */
-static void cjpeg_make_zigzag_bits(uint64_t (*table)[256]) {
+void cjpeg_make_zigzag_bits(uint64_t (*table)[256]) {
     int position[DCTSIZE2];
     for (int k = 0; k < DCTSIZE2; k++) position[cjpeg_zigzag[k]] = k;
     for (int row = 0; row < DCTSIZE; row++)
@@ -24,7 +22,7 @@ static void cjpeg_make_zigzag_bits(uint64_t (*table)[256]) {
 /* One block's masks: for each of `count` thresholds, a bit per zigzag position (but the DC's)
    whose coefficient's magnitude is over it. A row of 8 coefficients gives 8 bits in natural
    order, which a table per row turns into their zigzag positions. */
-static void cjpeg_masks_of_block(const JCOEF *block, const uint16_t *thresholds, int count, uint64_t (*table)[256],
+static void cjpeg_masks_of_block(const JCOEF *block, const uint16_t *thresholds, int count, const uint64_t (*table)[256],
                                  uint64_t *masks) {
 #if defined(__SSE2__)
     /* Magnitudes as unsigned 16-bit values (-32768 gives 32768), compared by a saturating
@@ -63,60 +61,49 @@ static void cjpeg_masks_of_block(const JCOEF *block, const uint16_t *thresholds,
 #endif
 }
 
-int cjpeg_make_block_masks(const struct jpeg_decompress_struct *src, JBLOCKROW *const *rows, const jpeg_scan_info *scans,
-                           int count, cjpeg_block_masks masks[MAX_COMPONENTS]) {
-    for (int ci = 0; ci < MAX_COMPONENTS; ci++) {
-        masks[ci] = (cjpeg_block_masks){NULL, NULL, 0, {0}, 0, 0};
-        for (int a = 0; a < CJPEG_LEVELS; a++) masks[ci].index[a] = -1;
+void cjpeg_no_levels(cjpeg_levels *levels) {
+    levels->levels = 0;
+    for (int a = 0; a < CJPEG_LEVELS; a++) levels->index[a] = -1;
+}
+
+void cjpeg_add_levels(cjpeg_levels *levels, const jpeg_scan_info *scan) {
+    for (int a = scan->Al; a <= scan->Al + (scan->Ah != 0) && a < CJPEG_LEVELS; a++) {
+        if (levels->index[a] >= 0) continue;
+        levels->thresholds[levels->levels] = (uint16_t)((1u << a) - 1);
+        levels->index[a] = levels->levels++;
     }
-    /* The levels: Al of every AC scan, and Al + 1 of every refinement. */
-    for (int n = 0; n < count; n++) {
-        if (scans[n].Ss == 0) continue;
-        cjpeg_block_masks *m = &masks[scans[n].component_index[0]];
-        for (int a = scans[n].Al; a <= scans[n].Al + (scans[n].Ah != 0); a++)
-            if (m->index[a] < 0) m->index[a] = m->levels++;
-    }
-    uint64_t (*zigzag_bits)[256] = malloc(sizeof(uint64_t[DCTSIZE][256]));
-    if (zigzag_bits == NULL) return 0;
-    cjpeg_make_zigzag_bits(zigzag_bits);
-    int made = 1;
-    for (int ci = 0; ci < src->num_components && made; ci++) {
+}
+
+void cjpeg_masks_of_blocks(const JBLOCK *blocks, JDIMENSION count, const cjpeg_levels *levels,
+                           const uint64_t (*table)[256], uint64_t *masks) {
+    for (JDIMENSION b = 0; b < count; b++, masks += levels->levels)
+        cjpeg_masks_of_block(blocks[b], levels->thresholds, levels->levels, table, masks);
+}
+
+int cjpeg_gather_dc(const struct jpeg_decompress_struct *src, JBLOCKROW *const *rows, cjpeg_dc_values dc[MAX_COMPONENTS]) {
+    for (int ci = 0; ci < MAX_COMPONENTS; ci++) dc[ci] = (cjpeg_dc_values){NULL, 0, 0};
+    for (int ci = 0; ci < src->num_components; ci++) {
         const jpeg_component_info *component = &src->comp_info[ci];
-        cjpeg_block_masks *m = &masks[ci];
-        uint16_t thresholds[CJPEG_LEVELS];
-        for (int a = 0; a < CJPEG_LEVELS; a++)
-            if (m->index[a] >= 0) thresholds[m->index[a]] = (uint16_t)((1u << a) - 1);
-        size_t blocks = (size_t)component->width_in_blocks * component->height_in_blocks;
-        m->bits = malloc(sizeof(uint64_t) * blocks * (size_t)m->levels + 1);
-        m->dc = malloc(sizeof(JCOEF) * blocks + 1);
-        if (m->bits == NULL || m->dc == NULL) {
-            made = 0;
-            break;
-        }
-        uint64_t *at = m->bits;
-        JCOEF *dc = m->dc;
+        JCOEF *values = malloc(sizeof(JCOEF) * component->width_in_blocks * component->height_in_blocks + 1);
+        if (values == NULL) return 0;
+        dc[ci].values = values;
         int lowest = 0, highest = 0;
         for (JDIMENSION by = 0; by < component->height_in_blocks; by++)
             for (JDIMENSION bx = 0; bx < component->width_in_blocks; bx++) {
-                const JCOEF *block = rows[ci][by][bx];
-                if (block[0] < lowest) lowest = block[0];
-                if (block[0] > highest) highest = block[0];
-                *dc++ = block[0];
-                cjpeg_masks_of_block(block, thresholds, m->levels, zigzag_bits, at);
-                at += m->levels;
+                int value = rows[ci][by][bx][0];
+                if (value < lowest) lowest = value;
+                if (value > highest) highest = value;
+                *values++ = (JCOEF)value;
             }
-        m->dc_lowest = lowest;
-        m->dc_highest = highest;
+        dc[ci].lowest = lowest;
+        dc[ci].highest = highest;
     }
-    free(zigzag_bits);
-    return made;
+    return 1;
 }
 
-void cjpeg_free_block_masks(cjpeg_block_masks masks[MAX_COMPONENTS]) {
+void cjpeg_free_dc(cjpeg_dc_values dc[MAX_COMPONENTS]) {
     for (int ci = 0; ci < MAX_COMPONENTS; ci++) {
-        free(masks[ci].bits);
-        free(masks[ci].dc);
-        masks[ci].bits = NULL;
-        masks[ci].dc = NULL;
+        free(dc[ci].values);
+        dc[ci].values = NULL;
     }
 }

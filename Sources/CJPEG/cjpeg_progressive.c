@@ -143,13 +143,24 @@ static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t
     }
 }
 
-/* One scan: its DHT and SOS, then its entropy-coded data. */
-static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input, const cjpeg_block_masks *masks, int n) {
+/* One scan being written: its own buffer (scans are put in order at the end), its codes, and
+   what carries from one stretch of block rows to the next. */
+typedef struct {
+    cjpeg_writer *w;
+    cjpeg_code_table dc[MAX_COMPS_IN_SCAN];
+    cjpeg_code_table ac;
+    uint64_t negated; /* the zigzag positions the mirror negates */
+    unsigned int restarts_to_go, restart_number;
+    int last_dc[MAX_COMPS_IN_SCAN];
+} cjpeg_scan_coder;
+
+/* A scan's DHT and SOS, and its coder made ready. */
+static void cjpeg_start_scan(cjpeg_scan_coder *coder, const cjpeg_progressive_input *input, int n) {
+    cjpeg_writer *w = coder->w;
     const struct jpeg_decompress_struct *src = input->src;
     const jpeg_scan_info *scan = &input->scans[n];
     const cjpeg_scan_tables *tables = &input->tables[n];
     int dc_first = scan->Ss == 0 && scan->Ah == 0, dc = scan->Ss == 0;
-    cjpeg_code_table dc_codes[MAX_COMPS_IN_SCAN], ac_codes;
     if (!cjpeg_reserve(w, 4 * (4 + 1 + 16 + 256) + 64)) return;
     int dc_slot[MAX_COMPS_IN_SCAN] = {0};
     if (dc_first) {
@@ -162,14 +173,14 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                     dc_slot[i] = dc_slot[j];
                     break;
                 }
-            if (!cjpeg_derive(&tables->dc[i], &dc_codes[i])) {
+            if (!cjpeg_derive(&tables->dc[i], &coder->dc[i])) {
                 w->failed = CJPEG_PROGRESSIVE_UNSUPPORTED;
                 return;
             }
             if (dc_slot[i] == i) cjpeg_put_table(w, i, &tables->dc[i]);
         }
     } else if (!dc) {
-        if (!cjpeg_derive(&tables->ac, &ac_codes)) {
+        if (!cjpeg_derive(&tables->ac, &coder->ac)) {
             w->failed = CJPEG_PROGRESSIVE_UNSUPPORTED;
             return;
         }
@@ -185,81 +196,87 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
     cjpeg_put_byte(w, (unsigned char)scan->Se);
     cjpeg_put_byte(w, (unsigned char)((scan->Ah << 4) | scan->Al));
 
-    w->ac = &ac_codes;
+    w->ac = &coder->ac;
     w->eob_run = 0;
     w->correction_count = 0;
-    int last_dc[MAX_COMPS_IN_SCAN] = {0};
-    unsigned int restarts_to_go = src->restart_interval, restart_number = 0;
-    int interleaved = scan->comps_in_scan > 1;
-    const jpeg_component_info *first = &src->comp_info[scan->component_index[0]];
+    coder->restarts_to_go = src->restart_interval;
+    coder->restart_number = 0;
+    for (int i = 0; i < MAX_COMPS_IN_SCAN; i++) coder->last_dc[i] = 0;
     /* The mirror is read off the stored blocks: output block (x, y) is stored block (w-1-x, y)
        or (x, h-1-y), with the coefficients of odd horizontal or vertical frequency negated. */
-    int horizontal = input->mirror == CJPEG_MIRROR_HORIZONTALLY;
-    uint64_t negated = 0;
+    coder->negated = 0;
     for (int k = 1; k < DCTSIZE2; k++) {
         int natural = cjpeg_zigzag[k];
-        if (horizontal ? natural % 2 == 1 : (natural / DCTSIZE) % 2 == 1) negated |= (uint64_t)1 << k;
+        int odd = input->mirror == CJPEG_MIRROR_HORIZONTALLY ? natural % 2 == 1 : (natural / DCTSIZE) % 2 == 1;
+        if (odd) coder->negated |= (uint64_t)1 << k;
     }
-    JDIMENSION mcus_per_row, mcu_rows;
-    if (interleaved) {
+}
+
+/* Counts an MCU against the restart interval, first writing a restart marker when one is due. */
+static void cjpeg_count_restart(cjpeg_scan_coder *coder, unsigned int interval) {
+    if (interval == 0) return;
+    cjpeg_writer *w = coder->w;
+    if (coder->restarts_to_go == 0) {
+        cjpeg_emit_eob_run(w);
+        cjpeg_flush_bits(w);
+        cjpeg_put_byte(w, 0xFF);
+        cjpeg_put_byte(w, (unsigned char)(0xD0 + coder->restart_number));
+        coder->restart_number = (coder->restart_number + 1) & 7;
+        coder->restarts_to_go = interval;
+        for (int i = 0; i < MAX_COMPS_IN_SCAN; i++) coder->last_dc[i] = 0;
+        w->correction_count = 0;
+    }
+    coder->restarts_to_go--;
+}
+
+/* The last end-of-band run and bits of a scan. */
+static void cjpeg_finish_scan(cjpeg_scan_coder *coder) {
+    if (!cjpeg_reserve(coder->w, 4096)) return;
+    cjpeg_emit_eob_run(coder->w);
+    cjpeg_flush_bits(coder->w);
+}
+
+/* One DC value of a DC scan, first or refinement. */
+static void cjpeg_put_dc(cjpeg_scan_coder *coder, const jpeg_scan_info *scan, int i, int coefficient) {
+    if (scan->Ah != 0) {
+        cjpeg_put_bits(coder->w, (unsigned int)cjpeg_shift_right(coefficient, scan->Al), 1);
+        return;
+    }
+    int value = cjpeg_shift_right(coefficient, scan->Al);
+    int diff = value - coder->last_dc[i];
+    coder->last_dc[i] = value;
+    int size = cjpeg_bit_length((unsigned int)(diff < 0 ? -diff : diff));
+    cjpeg_put_symbol_and_bits(coder->w, &coder->dc[i], size, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
+}
+
+/* A whole DC scan, read off the DC values gathered beforehand: an interleaved one MCU by MCU
+   (each component's h x v blocks; blocks past the right or bottom edge are dummies with the
+   DC of the block before them, as jctrans.c makes them), a single component's block by block. */
+static void cjpeg_put_dc_scan(cjpeg_scan_coder *coder, const cjpeg_progressive_input *input, const cjpeg_dc_values *dc,
+                              int n) {
+    const struct jpeg_decompress_struct *src = input->src;
+    const jpeg_scan_info *scan = &input->scans[n];
+    int horizontal = input->mirror == CJPEG_MIRROR_HORIZONTALLY;
+    const jpeg_component_info *first = &src->comp_info[scan->component_index[0]];
+    JDIMENSION mcus_per_row = first->width_in_blocks, mcu_rows = first->height_in_blocks;
+    if (scan->comps_in_scan > 1) {
         JDIMENSION mcu_width = (JDIMENSION)src->max_h_samp_factor * DCTSIZE, mcu_height = (JDIMENSION)src->max_v_samp_factor * DCTSIZE;
         mcus_per_row = (src->image_width + mcu_width - 1) / mcu_width;
         mcu_rows = (src->image_height + mcu_height - 1) / mcu_height;
-    } else {
-        mcus_per_row = first->width_in_blocks;
-        mcu_rows = first->height_in_blocks;
     }
-    for (JDIMENSION my = 0; my < mcu_rows && !w->failed; my++) {
+    for (JDIMENSION my = 0; my < mcu_rows && !coder->w->failed; my++) {
         for (JDIMENSION mx = 0; mx < mcus_per_row; mx++) {
-            if (!cjpeg_reserve(w, 4096)) return;
-            if (src->restart_interval) {
-                if (restarts_to_go == 0) {
-                    cjpeg_emit_eob_run(w);
-                    cjpeg_flush_bits(w);
-                    cjpeg_put_byte(w, 0xFF);
-                    cjpeg_put_byte(w, (unsigned char)(0xD0 + restart_number));
-                    restart_number = (restart_number + 1) & 7;
-                    restarts_to_go = src->restart_interval;
-                    for (int i = 0; i < MAX_COMPS_IN_SCAN; i++) last_dc[i] = 0;
-                    w->correction_count = 0;
-                }
-                restarts_to_go--;
-            }
-            if (!interleaved) {
+            if (!cjpeg_reserve(coder->w, 4096)) return;
+            cjpeg_count_restart(coder, src->restart_interval);
+            if (scan->comps_in_scan == 1) {
                 JDIMENSION sx = horizontal ? first->width_in_blocks - 1 - mx : mx;
                 JDIMENSION sy = horizontal ? my : first->height_in_blocks - 1 - my;
-                const JCOEF *block = input->rows[scan->component_index[0]][sy][sx];
-                const cjpeg_block_masks *m = &masks[scan->component_index[0]];
-                size_t at = (size_t)sy * first->width_in_blocks + sx;
-                if (dc_first) {
-                    int value = cjpeg_shift_right(m->dc[at], scan->Al);
-                    int diff = value - last_dc[0];
-                    last_dc[0] = value;
-                    int size = cjpeg_bit_length((unsigned int)(diff < 0 ? -diff : diff));
-                    cjpeg_put_symbol_and_bits(w, &dc_codes[0], size, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
-                } else if (dc) {
-                    cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(m->dc[at], scan->Al), 1);
-                } else {
-                    /* The block a few ahead is fetched while this one is coded. */
-                    if (horizontal ? sx >= CJPEG_PREFETCH_BLOCKS : sx + CJPEG_PREFETCH_BLOCKS < first->width_in_blocks) {
-                        const char *ahead = (const char *)(horizontal ? block - CJPEG_PREFETCH_BLOCKS * DCTSIZE2
-                                                                      : block + CJPEG_PREFETCH_BLOCKS * DCTSIZE2);
-                        __builtin_prefetch(ahead);
-                        __builtin_prefetch(ahead + 64);
-                        __builtin_prefetch(ahead + sizeof(JBLOCK) - 1);
-                    }
-                    const uint64_t *bits = m->bits + at * (size_t)m->levels;
-                    if (scan->Ah == 0) cjpeg_encode_ac_first(w, block, bits[m->index[scan->Al]], negated, scan->Ss, scan->Se, scan->Al);
-                    else
-                        cjpeg_encode_ac_refine(w, block, bits[m->index[scan->Al]], bits[m->index[scan->Al + 1]], negated, scan->Ss,
-                                               scan->Se, scan->Al);
-                }
+                cjpeg_put_dc(coder, scan, 0, dc[scan->component_index[0]].values[(size_t)sy * first->width_in_blocks + sx]);
                 continue;
             }
-            /* An interleaved (DC) MCU: each component's h x v blocks; blocks past the right or
-               bottom edge are dummies with the DC of the block before them (jctrans.c). */
             for (int i = 0; i < scan->comps_in_scan; i++) {
                 const jpeg_component_info *component = &src->comp_info[scan->component_index[i]];
+                const JCOEF *values = dc[scan->component_index[i]].values;
                 int previous = 0;
                 for (int v = 0; v < component->v_samp_factor; v++) {
                     for (int h = 0; h < component->h_samp_factor; h++) {
@@ -268,31 +285,55 @@ static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input
                         int real = bx < component->width_in_blocks && by < component->height_in_blocks;
                         JDIMENSION sx = horizontal ? component->width_in_blocks - 1 - bx : bx;
                         JDIMENSION sy = horizontal ? by : component->height_in_blocks - 1 - by;
-                        int coefficient = real ? masks[scan->component_index[i]].dc[(size_t)sy * component->width_in_blocks + sx] : previous;
+                        int coefficient = real ? values[(size_t)sy * component->width_in_blocks + sx] : previous;
                         previous = coefficient;
-                        if (dc_first) {
-                            int value = cjpeg_shift_right(coefficient, scan->Al);
-                            int diff = value - last_dc[i];
-                            last_dc[i] = value;
-                            int size = cjpeg_bit_length((unsigned int)(diff < 0 ? -diff : diff));
-                            cjpeg_put_symbol_and_bits(w, &dc_codes[i], size, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
-                        } else {
-                            cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(coefficient, scan->Al), 1);
-                        }
+                        cjpeg_put_dc(coder, scan, i, coefficient);
                     }
                 }
             }
         }
     }
-    if (!cjpeg_reserve(w, 4096)) return;
-    cjpeg_emit_eob_run(w);
-    cjpeg_flush_bits(w);
+    cjpeg_finish_scan(coder);
+}
+
+/* Block rows `first_row` to `end_row` (in the mirror's order) of an AC scan, whose component's
+   blocks of those rows have `masks` (levels->levels per block, stored order in each row). */
+static void cjpeg_put_ac_rows(cjpeg_scan_coder *coder, const cjpeg_progressive_input *input, int n, const uint64_t *masks,
+                              const cjpeg_levels *levels, JDIMENSION first_row, JDIMENSION end_row) {
+    cjpeg_writer *w = coder->w;
+    const jpeg_scan_info *scan = &input->scans[n];
+    int ci = scan->component_index[0];
+    const jpeg_component_info *component = &input->src->comp_info[ci];
+    JDIMENSION width = component->width_in_blocks;
+    int horizontal = input->mirror == CJPEG_MIRROR_HORIZONTALLY;
+    int coded = levels->index[scan->Al], old = scan->Ah != 0 ? levels->index[scan->Al + 1] : 0;
+    for (JDIMENSION my = first_row; my < end_row && !w->failed; my++) {
+        JDIMENSION sy = horizontal ? my : component->height_in_blocks - 1 - my;
+        const JBLOCK *row = (const JBLOCK *)input->rows[ci][sy];
+        const uint64_t *row_masks = masks + (size_t)(my - first_row) * width * (size_t)levels->levels;
+        for (JDIMENSION mx = 0; mx < width; mx++) {
+            if (!cjpeg_reserve(w, 4096)) return;
+            cjpeg_count_restart(coder, input->src->restart_interval);
+            JDIMENSION sx = horizontal ? width - 1 - mx : mx;
+            const JCOEF *block = row[sx];
+            /* The block a few ahead is fetched while this one is coded. */
+            if (horizontal ? sx >= CJPEG_PREFETCH_BLOCKS : sx + CJPEG_PREFETCH_BLOCKS < width) {
+                const char *ahead = (const char *)row[horizontal ? sx - CJPEG_PREFETCH_BLOCKS : sx + CJPEG_PREFETCH_BLOCKS];
+                __builtin_prefetch(ahead);
+                __builtin_prefetch(ahead + 64);
+                __builtin_prefetch(ahead + sizeof(JBLOCK) - 1);
+            }
+            const uint64_t *bits = row_masks + (size_t)sx * (size_t)levels->levels;
+            if (scan->Ah == 0) cjpeg_encode_ac_first(w, block, bits[coded], coder->negated, scan->Ss, scan->Se, scan->Al);
+            else cjpeg_encode_ac_refine(w, block, bits[coded], bits[old], coder->negated, scan->Ss, scan->Se, scan->Al);
+        }
+    }
 }
 
 static cjpeg_writer *cjpeg_writer_new(size_t capacity) {
     cjpeg_writer *w = calloc(1, sizeof(cjpeg_writer));
     if (w == NULL) return NULL;
-    w->capacity = capacity > 64 * 1024 ? capacity : 64 * 1024;
+    w->capacity = capacity > 4096 ? capacity : 4096;
     w->buffer = malloc(w->capacity);
     if (w->buffer == NULL) {
         free(w);
@@ -307,24 +348,76 @@ static void cjpeg_writer_free(cjpeg_writer *w) {
     free(w);
 }
 
-/* Some of the scans, each written after the last into one writer; a thread's work. */
+/* About this many bytes of a component's blocks are coded by every AC scan of a thread before
+   the next rows are: they stay in the core's cache from one scan to the next. */
+#define CJPEG_STRIP_BYTES (256 * 1024)
+
+/* The scans one thread writes, each into its own coder. */
 typedef struct {
     const cjpeg_progressive_input *input;
-    const cjpeg_block_masks *masks;
-    cjpeg_writer *w;
-    const int *owner; /* the worker each scan goes to */
+    const cjpeg_dc_values *dc;
+    const uint64_t (*zigzag_bits)[256];
+    cjpeg_scan_coder *coders; /* one per scan of the script */
+    const int *owner;         /* the thread each scan goes to */
     int me;
-    size_t *starts, *ends; /* where each of my scans is in my buffer */
+    int failed;               /* CJPEG_PROGRESSIVE_* */
 } cjpeg_scan_worker;
 
+/* A thread's work: for each component, its AC scans a strip of block rows at a time (masks
+   made for the strip, then every scan codes it while it is in cache), then its DC scans. */
 static void *cjpeg_put_scans(void *argument) {
     cjpeg_scan_worker *worker = argument;
-    for (int n = 0; n < worker->input->count && !worker->w->failed; n++) {
+    const cjpeg_progressive_input *input = worker->input;
+    const struct jpeg_decompress_struct *src = input->src;
+    uint64_t *masks = NULL;
+    for (int n = 0; n < input->count; n++) {
         if (worker->owner[n] != worker->me) continue;
-        worker->starts[n] = worker->w->length;
-        cjpeg_put_scan(worker->w, worker->input, worker->masks, n);
-        worker->ends[n] = worker->w->length;
+        cjpeg_start_scan(&worker->coders[n], input, n);
+        if (worker->coders[n].w->failed) goto finish;
     }
+    for (int ci = 0; ci < src->num_components; ci++) {
+        const jpeg_component_info *component = &src->comp_info[ci];
+        cjpeg_levels levels;
+        cjpeg_no_levels(&levels);
+        for (int n = 0; n < input->count; n++)
+            if (worker->owner[n] == worker->me && input->scans[n].Ss != 0 && input->scans[n].component_index[0] == ci)
+                cjpeg_add_levels(&levels, &input->scans[n]);
+        if (levels.levels == 0) continue;
+        JDIMENSION width = component->width_in_blocks, height = component->height_in_blocks;
+        JDIMENSION strip = CJPEG_STRIP_BYTES / ((size_t)width * sizeof(JBLOCK));
+        if (strip == 0) strip = 1;
+        free(masks);
+        masks = malloc(sizeof(uint64_t) * (size_t)levels.levels * width * strip + 1);
+        if (masks == NULL) {
+            worker->failed = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
+            goto finish;
+        }
+        for (JDIMENSION first_row = 0; first_row < height; first_row += strip) {
+            JDIMENSION end_row = height - first_row < strip ? height : first_row + strip;
+            for (JDIMENSION my = first_row; my < end_row; my++) {
+                JDIMENSION sy = input->mirror == CJPEG_MIRROR_HORIZONTALLY ? my : height - 1 - my;
+                cjpeg_masks_of_blocks((const JBLOCK *)input->rows[ci][sy], width, &levels, worker->zigzag_bits,
+                                      masks + (size_t)(my - first_row) * width * (size_t)levels.levels);
+            }
+            for (int n = 0; n < input->count; n++) {
+                if (worker->owner[n] != worker->me || input->scans[n].Ss == 0 || input->scans[n].component_index[0] != ci) continue;
+                cjpeg_put_ac_rows(&worker->coders[n], input, n, masks, &levels, first_row, end_row);
+                if (worker->coders[n].w->failed) goto finish;
+            }
+        }
+        for (int n = 0; n < input->count; n++)
+            if (worker->owner[n] == worker->me && input->scans[n].Ss != 0 && input->scans[n].component_index[0] == ci)
+                cjpeg_finish_scan(&worker->coders[n]);
+    }
+    for (int n = 0; n < input->count; n++) {
+        if (worker->owner[n] != worker->me || input->scans[n].Ss != 0) continue;
+        cjpeg_put_dc_scan(&worker->coders[n], input, worker->dc, n);
+        if (worker->coders[n].w->failed) goto finish;
+    }
+finish:
+    for (int n = 0; n < input->count && !worker->failed; n++)
+        if (worker->owner[n] == worker->me && worker->coders[n].w->failed) worker->failed = worker->coders[n].w->failed;
+    free(masks);
     return NULL;
 }
 
@@ -338,13 +431,15 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
     if (src->data_precision != 8 || src->num_components > MAX_COMPONENTS || !cjpeg_quant_tables_agree(src))
         return CJPEG_PROGRESSIVE_UNSUPPORTED;
     cjpeg_progressive_result result = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
-    cjpeg_writer *writers[2] = {NULL, NULL};
-    cjpeg_block_masks masks[MAX_COMPONENTS];
-    size_t *offsets = malloc(sizeof(size_t) * 2 * (size_t)input->count + 1);
+    cjpeg_writer *header = NULL;
+    cjpeg_dc_values dc[MAX_COMPONENTS];
+    cjpeg_scan_coder *coders = calloc((size_t)input->count + 1, sizeof(cjpeg_scan_coder));
     int *owner = malloc(sizeof(int) * (size_t)input->count + 1);
-    /* What each scan visits in each block, made once, and the DC values' range. */
-    int made = cjpeg_make_block_masks(src, input->rows, input->scans, input->count, masks);
-    if (offsets == NULL || owner == NULL || !made) goto finish;
+    uint64_t (*zigzag_bits)[256] = malloc(sizeof(uint64_t[DCTSIZE][256]));
+    /* Every block's DC value, for the DC scans, and their range. */
+    int gathered = cjpeg_gather_dc(src, input->rows, dc);
+    if (coders == NULL || owner == NULL || zigzag_bits == NULL || !gathered) goto finish;
+    cjpeg_make_zigzag_bits(zigzag_bits);
     /* Each DC table gets codes for every difference category the mirror can reach: a
        difference is between two of the component's DC values, or one and 0 (at the start of a
        scan, after a restart marker); the encoder's dummy blocks repeat their neighbour's. */
@@ -352,8 +447,8 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
         const jpeg_scan_info *scan = &input->scans[n];
         if (scan->Ss != 0 || scan->Ah != 0) continue;
         for (int i = 0; i < scan->comps_in_scan; i++) {
-            const cjpeg_block_masks *m = &masks[scan->component_index[i]];
-            int bound = cjpeg_category((long)m->dc_highest - (long)m->dc_lowest);
+            const cjpeg_dc_values *values = &dc[scan->component_index[i]];
+            int bound = cjpeg_category((long)values->highest - (long)values->lowest);
             if (bound > 11) { /* only in a damaged file */
                 result = CJPEG_PROGRESSIVE_UNSUPPORTED;
                 goto finish;
@@ -361,10 +456,14 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
             (void)cjpeg_complete_dc_table(&input->tables[n].dc[i], bound);
         }
     }
-    /* Scans to workers, heaviest first, each to the one with less so far. */
+    /* Scans to workers, heaviest first, each to the one with less so far; each scan gets a
+       buffer of about its share of the file. */
     int workers = input->threads >= 2 && input->count >= 2 ? 2 : 1;
-    double load[2] = {0, 0};
-    for (int n = 0; n < input->count; n++) owner[n] = -1;
+    double load[2] = {0, 0}, total = 1;
+    for (int n = 0; n < input->count; n++) {
+        owner[n] = -1;
+        total += input->weights[n];
+    }
     for (int placed = 0; placed < input->count; placed++) {
         int heaviest = -1;
         for (int n = 0; n < input->count; n++)
@@ -373,15 +472,17 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
         owner[heaviest] = lighter;
         load[lighter] += input->weights[heaviest] + 1;
     }
-    for (int w = 0; w < workers; w++) {
-        writers[w] = cjpeg_writer_new(input->expected_size / (size_t)workers + 4096);
-        if (writers[w] == NULL) goto finish;
+    header = cjpeg_writer_new(4096);
+    if (header == NULL) goto finish;
+    for (int n = 0; n < input->count; n++) {
+        coders[n].w = cjpeg_writer_new((size_t)((double)input->expected_size * input->weights[n] / total) + 4096);
+        if (coders[n].w == NULL) goto finish;
     }
-    cjpeg_put_headers(writers[0], src);
-    size_t header = writers[0]->length;
+    cjpeg_put_headers(header, src);
+    if (header->failed) goto finish;
     cjpeg_scan_worker jobs[2];
     for (int w = 0; w < workers; w++)
-        jobs[w] = (cjpeg_scan_worker){input, masks, writers[w], owner, w, offsets, offsets + input->count};
+        jobs[w] = (cjpeg_scan_worker){input, dc, (const uint64_t (*)[256])zigzag_bits, coders, owner, w, CJPEG_PROGRESSIVE_WRITTEN};
     pthread_t thread;
     int threaded = workers == 2 && pthread_create(&thread, NULL, cjpeg_put_scans, &jobs[1]) == 0;
     cjpeg_put_scans(&jobs[0]);
@@ -389,44 +490,32 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
     else if (workers == 2) cjpeg_put_scans(&jobs[1]);
     result = CJPEG_PROGRESSIVE_WRITTEN;
     for (int w = 0; w < workers; w++)
-        if (writers[w]->failed) result = (cjpeg_progressive_result)writers[w]->failed;
+        if (jobs[w].failed) result = (cjpeg_progressive_result)jobs[w].failed;
     if (result != CJPEG_PROGRESSIVE_WRITTEN) goto finish;
-    if (workers == 1) {
-        /* The scans are already in order after the headers. */
-        if (!cjpeg_reserve(writers[0], 2)) {
-            result = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
-            goto finish;
-        }
-        cjpeg_put_byte(writers[0], 0xFF);
-        cjpeg_put_byte(writers[0], 0xD9);
-        *output = writers[0]->buffer;
-        *length = writers[0]->length;
-        writers[0]->buffer = NULL;
-        goto finish;
-    }
-    /* The headers, then every scan from whichever buffer holds it, in the script's order. */
-    size_t total = header + 2;
-    for (int n = 0; n < input->count; n++) total += offsets[input->count + n] - offsets[n];
-    unsigned char *file = malloc(total);
+    /* The headers, every scan in the script's order, EOI. */
+    size_t size = header->length + 2;
+    for (int n = 0; n < input->count; n++) size += coders[n].w->length;
+    unsigned char *file = malloc(size);
     if (file == NULL) {
         result = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
         goto finish;
     }
-    memcpy(file, writers[0]->buffer, header);
-    size_t at = header;
+    memcpy(file, header->buffer, header->length);
+    size_t at = header->length;
     for (int n = 0; n < input->count; n++) {
-        size_t size = offsets[input->count + n] - offsets[n];
-        memcpy(file + at, writers[owner[n]]->buffer + offsets[n], size);
-        at += size;
+        memcpy(file + at, coders[n].w->buffer, coders[n].w->length);
+        at += coders[n].w->length;
     }
     file[at++] = 0xFF;
     file[at++] = 0xD9;
     *output = file;
     *length = at;
 finish:
-    cjpeg_free_block_masks(masks);
-    for (int w = 0; w < 2; w++) cjpeg_writer_free(writers[w]);
-    free(offsets);
+    cjpeg_free_dc(dc);
+    cjpeg_writer_free(header);
+    for (int n = 0; n < input->count && coders != NULL; n++) cjpeg_writer_free(coders[n].w);
+    free(coders);
+    free(zigzag_bits);
     free(owner);
     return result;
 }
