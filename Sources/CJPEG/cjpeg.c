@@ -1,4 +1,5 @@
 #include "cjpeg.h"
+#include "cjpeg_flip.h"
 #include "cjpeg_huffman.h"
 #include "cjpeg_progressive.h"
 #include "cjpeg_scans.h"
@@ -218,22 +219,6 @@ static int cjpeg_over_limit(const struct jpeg_decompress_struct *src, uint64_t m
     return max_pixels != 0 && (uint64_t)src->image_width * (uint64_t)src->image_height > max_pixels;
 }
 
-/* The highest DC difference category the mirrored component can need: a difference is
-   between two of its DC values, or one DC value and 0 (at the start of a scan and after a
-   restart marker). The encoder's dummy blocks repeat their neighbour's DC. */
-static int cjpeg_dc_category_bound(cjpeg_job *job, jvirt_barray_ptr array, const jpeg_component_info *component) {
-    int lowest = 0, highest = 0;
-    for (JDIMENSION by = 0; by < component->height_in_blocks; by++) {
-        JBLOCKROW row = (*job->src.mem->access_virt_barray)((j_common_ptr)&job->src, array, by, 1, FALSE)[0];
-        for (JDIMENSION bx = 0; bx < component->width_in_blocks; bx++) {
-            int dc = row[bx][0];
-            if (dc < lowest) lowest = dc;
-            if (dc > highest) highest = dc;
-        }
-    }
-    return cjpeg_category((long)highest - (long)lowest);
-}
-
 /* Gives the compressor the source's Huffman tables (each DC table completed for the mirror's
    differences) instead of having it optimise, when they are sure to have a code for every
    symbol and were fitted to the source. Returns 0, with the compressor untouched, otherwise.
@@ -388,75 +373,24 @@ cjpeg_status cjpeg_decode(const unsigned char *data, size_t size, uint64_t max_p
     return cjpeg_job_end(job, CJPEG_OK);
 }
 
-/* Reverses the blocks of every block row of one component and negates its odd horizontal
-   frequencies: the DCT-domain form of a horizontal mirror of whole blocks. */
-static void cjpeg_flip_component_horizontally(cjpeg_job *job, jvirt_barray_ptr array,
-                                              const jpeg_component_info *component) {
-    JDIMENSION blocks = component->width_in_blocks;
-    for (JDIMENSION by = 0; by < component->height_in_blocks; by++) {
-        JBLOCKROW row = (*job->src.mem->access_virt_barray)((j_common_ptr)&job->src, array, by, 1, TRUE)[0];
-        for (JDIMENSION left = 0, right = blocks - 1; left < right; left++, right--) {
-            JBLOCK swap;
-            memcpy(swap, row[left], sizeof(JBLOCK));
-            memcpy(row[left], row[right], sizeof(JBLOCK));
-            memcpy(row[right], swap, sizeof(JBLOCK));
-        }
-        for (JDIMENSION bx = 0; bx < blocks; bx++)
-            for (int k = 1; k < DCTSIZE2; k += 2) row[bx][k] = (JCOEF)-row[bx][k];
-    }
-}
-
-/* Reverses the block rows of one component and negates its odd vertical frequencies. */
-static void cjpeg_flip_component_vertically(cjpeg_job *job, jvirt_barray_ptr array,
-                                            const jpeg_component_info *component) {
-    j_common_ptr common = (j_common_ptr)&job->src;
-    JDIMENSION blocks = component->width_in_blocks;
-    size_t row_bytes = (size_t)blocks * sizeof(JBLOCK);
-    /* Rows are fetched one at a time and copied through scratch rows from libjpeg's image pool,
-       since a second access may move the first row when the array is not all in memory. */
-    JBLOCKROW top_copy = (JBLOCKROW)(*job->src.mem->alloc_large)(common, JPOOL_IMAGE, row_bytes);
-    JBLOCKROW bottom_copy = (JBLOCKROW)(*job->src.mem->alloc_large)(common, JPOOL_IMAGE, row_bytes);
-    JDIMENSION rows = component->height_in_blocks;
-    for (JDIMENSION top = 0, bottom = rows - 1; rows > 0 && top < bottom; top++, bottom--) {
-        memcpy(top_copy, (*job->src.mem->access_virt_barray)(common, array, top, 1, TRUE)[0], row_bytes);
-        JBLOCKROW bottom_row = (*job->src.mem->access_virt_barray)(common, array, bottom, 1, TRUE)[0];
-        memcpy(bottom_copy, bottom_row, row_bytes);
-        memcpy(bottom_row, top_copy, row_bytes);
-        memcpy((*job->src.mem->access_virt_barray)(common, array, top, 1, TRUE)[0], bottom_copy, row_bytes);
-    }
-    for (JDIMENSION by = 0; by < rows; by++) {
-        JBLOCKROW row = (*job->src.mem->access_virt_barray)(common, array, by, 1, TRUE)[0];
-        for (JDIMENSION bx = 0; bx < blocks; bx++)
-            for (int k = DCTSIZE; k < DCTSIZE2; k += 2 * DCTSIZE)
-                for (int u = 0; u < DCTSIZE; u++) row[bx][k + u] = (JCOEF)-row[bx][k + u];
-    }
-}
-
 /* Writes a progressive Huffman mirror with the source's own tables for each scan, in one pass
    per scan (cjpeg_progressive.c), when the source's script was recorded whole. Tables get
    codes for the DC categories and end-of-band runs the mirror may need, as far as they have
-   room; CJPEG_PROGRESSIVE_MISSING_CODE when one is needed all the same (then libjpeg writes
-   the file). */
+   room; CJPEG_PROGRESSIVE_MISSING_CODE when one is needed all the same, UNSUPPORTED when
+   the writer cannot be used (then libjpeg writes the file either way). */
 static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvirt_barray_ptr *coefficients, int vertical,
                                                             int threads, unsigned char **output, size_t *length) {
     struct jpeg_decompress_struct *src = &job->src;
     cjpeg_scan_recorder *recorder = &job->scans;
     if (src->arith_code || !job->keep_tables || recorder->overflow || recorder->count < 1 ||
         !cjpeg_script_is_valid(recorder->scans, recorder->count, src->num_components, 1))
-        return CJPEG_PROGRESSIVE_MISSING_CODE;
+        return CJPEG_PROGRESSIVE_UNSUPPORTED;
+    /* (The writer completes the DC tables, once it knows the DC values' range.) */
     for (int n = 0; n < recorder->count; n++) {
         const jpeg_scan_info *scan = &recorder->scans[n];
-        if (scan->Ss != 0) {
-            const jpeg_component_info *component = &src->comp_info[scan->component_index[0]];
-            cjpeg_complete_ac_table(&recorder->scan_tables[n].ac, (long)component->width_in_blocks * component->height_in_blocks);
-            continue;
-        }
-        if (scan->Ah != 0) continue;
-        for (int i = 0; i < scan->comps_in_scan; i++) {
-            int bound = job->dc_category_bound[scan->component_index[i]];
-            if (bound > 11) return CJPEG_PROGRESSIVE_MISSING_CODE;
-            (void)cjpeg_complete_dc_table(&recorder->scan_tables[n].dc[i], bound);
-        }
+        if (scan->Ss == 0) continue;
+        const jpeg_component_info *component = &src->comp_info[scan->component_index[0]];
+        cjpeg_complete_ac_table(&recorder->scan_tables[n].ac, (long)component->width_in_blocks * component->height_in_blocks);
     }
     j_common_ptr common = (j_common_ptr)src;
     JBLOCKROW *rows[MAX_COMPONENTS]; /* as stored: the writer mirrors them */
@@ -481,10 +415,10 @@ static cjpeg_progressive_result cjpeg_job_write_progressive(cjpeg_job *job, jvir
 
 cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_t max_pixels,
                                  int vertical, int threads, unsigned char **output, size_t *output_size,
-                                 int *kept_tables, char *message, size_t message_size) {
+                                 int *tables, char *message, size_t message_size) {
     *output = NULL;
     *output_size = 0;
-    if (kept_tables != NULL) *kept_tables = 0;
+    if (tables != NULL) *tables = CJPEG_TABLES_OPTIMAL;
     cjpeg_job *job = cjpeg_job_new(message, message_size);
     if (job == NULL) return CJPEG_MALFORMED;
     if (setjmp(job->err.jmp)) return cjpeg_job_end(job, cjpeg_job_failure(job));
@@ -508,19 +442,16 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
     src->progress = &job->scans.pub;
     jvirt_barray_ptr *coefficients = jpeg_read_coefficients(src);
     job->keep_tables = !src->arith_code && src->num_components <= MAX_COMPONENTS;
-    /* (The DC values' range does not depend on their order, nor on the flip, which keeps DC.) */
-    for (int ci = 0; ci < src->num_components && job->keep_tables; ci++)
-        job->dc_category_bound[ci] = cjpeg_dc_category_bound(job, coefficients[ci], &src->comp_info[ci]);
+    cjpeg_progressive_result result = CJPEG_PROGRESSIVE_UNSUPPORTED;
     if (src->progressive_mode) {
         /* The progressive writer reads the blocks in mirrored order and negates as it goes;
            they are flipped in place only if libjpeg has to write the file after all. */
         unsigned char *written;
         size_t written_size;
-        cjpeg_progressive_result result =
-            cjpeg_job_write_progressive(job, coefficients, vertical, threads, &written, &written_size);
+        result = cjpeg_job_write_progressive(job, coefficients, vertical, threads, &written, &written_size);
         if (result == CJPEG_PROGRESSIVE_OUT_OF_MEMORY) return cjpeg_job_refuse(job, CJPEG_MALFORMED, "out of memory");
         if (result == CJPEG_PROGRESSIVE_WRITTEN) {
-            if (kept_tables != NULL) *kept_tables = 1;
+            if (tables != NULL) *tables = CJPEG_TABLES_SOURCE;
             job->destination.buffer = written;
             job->destination.length = written_size;
             jpeg_finish_decompress(src);
@@ -528,12 +459,17 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
             return cjpeg_job_end(job, CJPEG_OK);
         }
     }
+    /* Flipped in place for libjpeg, each component's DC range noted on the way for its tables. */
     for (int ci = 0; ci < src->num_components; ci++) {
-        if (vertical) cjpeg_flip_component_vertically(job, coefficients[ci], &src->comp_info[ci]);
-        else cjpeg_flip_component_horizontally(job, coefficients[ci], &src->comp_info[ci]);
+        int bound = vertical ? cjpeg_flip_blocks_vertically(src, coefficients[ci], &src->comp_info[ci])
+                             : cjpeg_flip_blocks_horizontally(src, coefficients[ci], &src->comp_info[ci]);
+        if (ci < MAX_COMPONENTS) job->dc_category_bound[ci] = bound;
     }
     cjpeg_job_start_compressor(job);
-    if (kept_tables != NULL) *kept_tables = !job->dst.optimize_coding && !job->dst.arith_code;
+    if (tables != NULL)
+        *tables = result == CJPEG_PROGRESSIVE_MISSING_CODE           ? CJPEG_TABLES_OPTIMAL_AFTER_MISSING_CODE
+                  : !job->dst.optimize_coding && !job->dst.arith_code ? CJPEG_TABLES_SOURCE
+                                                                      : CJPEG_TABLES_OPTIMAL;
     jpeg_write_coefficients(&job->dst, coefficients);
     cjpeg_job_copy_markers(job);
     jpeg_finish_compress(&job->dst);

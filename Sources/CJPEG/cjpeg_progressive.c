@@ -1,4 +1,7 @@
 #include "cjpeg_progressive.h"
+#include "cjpeg_huffman.h"
+#include "cjpeg_masks.h"
+#include "cjpeg_scan_coder.h"
 #include "cjpeg_writer.h"
 
 #include <pthread.h>
@@ -6,310 +9,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 /* ---------------------------------------------------------------------------------------------
  * A progressive Huffman writer (ITU T.81 G.1.2), for mirrors of progressive files. libjpeg
  * always optimises progressive Huffman output (jcmaster.c: "if (cinfo->progressive_mode &&
  * !cinfo->arith_code) cinfo->optimize_coding = TRUE"), which codes every scan twice, once for
  * statistics. A mirror has the source's coefficients, so the source's own tables for each scan
- * fit it as well as they fitted the source, and one pass does. The symbols are those libjpeg's
- * jcphuff.c would emit, in the same order (end-of-band runs, buffered correction bits and their
- * limits included). A symbol the source's table has no code for ends the attempt: the caller
- * then lets libjpeg optimise.
+ * fit it as well as they fitted the source, and one pass does. Each scan is coded by
+ * cjpeg_scan_coder.c; this file shares the scans between threads, walks the blocks a strip of
+ * rows at a time, and puts the file together. A symbol the source's table has no code for ends
+ * the attempt: the caller then lets libjpeg optimise.
  * ------------------------------------------------------------------------------------------ */
-
-/* Emits the pending end-of-band run, then the correction bits buffered behind it. */
-static void cjpeg_emit_eob_run(cjpeg_writer *w) {
-    if (w->eob_run > 0) {
-        int bits = cjpeg_bit_length(w->eob_run) - 1;
-        cjpeg_put_symbol(w, w->ac, bits << 4);
-        cjpeg_put_bits(w, w->eob_run, bits);
-        w->eob_run = 0;
-        for (unsigned int i = 0; i < w->correction_count; i++) cjpeg_put_bits(w, (unsigned int)w->correction[i], 1);
-        w->correction_count = 0;
-    }
-}
-
-/* value >> shift rounded down, as libjpeg's IRIGHT_SHIFT on a machine with arithmetic shifts. */
-static int cjpeg_shift_right(int value, int shift) { return value < 0 ? ~((~value) >> shift) : value >> shift; }
-
-/* table[row][bits]: the zigzag-position bits of the coefficients of natural row `row` whose
-   bits are set in `bits` (bit x for column x). */
-static void cjpeg_make_zigzag_bits(uint64_t (*table)[256]) {
-    int position[DCTSIZE2];
-    for (int k = 0; k < DCTSIZE2; k++) position[cjpeg_zigzag[k]] = k;
-    for (int row = 0; row < DCTSIZE; row++)
-        for (int bits = 0; bits < 256; bits++) {
-            uint64_t mask = 0;
-            for (int x = 0; x < DCTSIZE; x++)
-                if (bits & (1 << x)) mask |= (uint64_t)1 << position[row * DCTSIZE + x];
-            table[row][bits] = mask;
-        }
-}
-
-/* A bit per zigzag position of `block` whose coefficient is not 0. */
-static uint64_t cjpeg_nonzero_bits(const JCOEF *block, uint64_t (*table)[256]) {
-    uint64_t mask = 0;
-#if defined(__SSE2__)
-    const __m128i zero = _mm_setzero_si128();
-    for (int row = 0; row < DCTSIZE; row += 2) {
-        __m128i a = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(block + row * DCTSIZE)), zero);
-        __m128i b = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(block + (row + 1) * DCTSIZE)), zero);
-        int zeros = _mm_movemask_epi8(_mm_packs_epi16(a, b)); /* row's 8 bits, then the next row's */
-        mask |= table[row][~zeros & 0xFF] | table[row + 1][(~zeros >> 8) & 0xFF];
-    }
-#else
-    for (int row = 0; row < DCTSIZE; row++) {
-        int bits = 0;
-        for (int x = 0; x < DCTSIZE; x++) bits |= (block[row * DCTSIZE + x] != 0) << x;
-        mask |= table[row][bits];
-    }
-#endif
-    return mask;
-}
-
-/* The bits of zigzag positions Ss..Se. */
-static uint64_t cjpeg_band(int Ss, int Se) {
-    uint64_t upto = Se == 63 ? ~(uint64_t)0 : ((uint64_t)1 << (Se + 1)) - 1;
-    return upto & ~(((uint64_t)1 << Ss) - 1);
-}
-
-static int cjpeg_lowest_bit(uint64_t bits) { return __builtin_ctzll(bits); }
-
-/* T.81 G.1.2.2, as jcphuff.c's encode_mcu_AC_first. `nonzero` has a bit per zigzag position
-   whose coefficient is not 0, so only those are visited. */
-static void cjpeg_encode_ac_first(cjpeg_writer *w, const JCOEF *block, uint64_t nonzero, uint64_t negated, int Ss,
-                                  int Se, int Al) {
-    int next = Ss; /* the position after the last coefficient written */
-    for (uint64_t left = nonzero & cjpeg_band(Ss, Se); left != 0; left &= left - 1) {
-        int k = cjpeg_lowest_bit(left);
-        int value = block[cjpeg_zigzag[k]];
-        if ((negated >> k) & 1) value = -value;
-        int magnitude, bits;
-        if (value < 0) {
-            magnitude = (-value) >> Al;
-            bits = ~magnitude;
-        } else {
-            magnitude = value >> Al;
-            bits = magnitude;
-        }
-        if (magnitude == 0) continue;
-        int run = k - next;
-        if (w->eob_run > 0) cjpeg_emit_eob_run(w);
-        while (run > 15) {
-            cjpeg_put_symbol(w, w->ac, 0xF0);
-            run -= 16;
-        }
-        int size = cjpeg_bit_length((unsigned int)magnitude);
-        int symbol = (run << 4) + size;
-        if (w->ac->size[symbol] == 0) {
-            w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
-            return;
-        }
-        /* The code and the value's bits in one write: at most 16 + 14 bits. */
-        cjpeg_put_bits(w, (w->ac->code[symbol] << size) | ((unsigned int)bits & ((1u << size) - 1)), w->ac->size[symbol] + size);
-        next = k + 1;
-    }
-    if (next <= Se) {
-        w->eob_run++;
-        if (w->eob_run == 0x7FFF) cjpeg_emit_eob_run(w);
-    }
-}
-
-/* T.81 G.1.2.3, as jcphuff.c's encode_mcu_AC_refine: the correction bits of coefficients that
-   were already nonzero are buffered and written after the next symbol, or after the end-of-band
-   run they end up in (w->correction holds the run's, this block's follow them). */
-static void cjpeg_encode_ac_refine(cjpeg_writer *w, const JCOEF *block, uint64_t nonzero, uint64_t negated, int Ss,
-                                   int Se, int Al) {
-    int positions[DCTSIZE2], magnitudes[DCTSIZE2], count = 0;
-    int last_new = 0; /* the last coefficient that becomes nonzero in this scan */
-    for (uint64_t left = nonzero & cjpeg_band(Ss, Se); left != 0; left &= left - 1) {
-        int k = cjpeg_lowest_bit(left);
-        int value = block[cjpeg_zigzag[k]];
-        int magnitude = (value < 0 ? -value : value) >> Al;
-        if (magnitude == 0) continue;
-        positions[count] = k;
-        magnitudes[count++] = magnitude;
-        if (magnitude == 1) last_new = k;
-    }
-    int run = 0, previous = Ss - 1;
-    unsigned int start = w->correction_count, buffered = 0; /* this block's correction bits */
-    for (int n = 0; n < count; n++) {
-        int k = positions[n];
-        run += k - previous - 1;
-        previous = k;
-        while (run > 15 && k <= last_new) {
-            cjpeg_emit_eob_run(w);
-            cjpeg_put_symbol(w, w->ac, 0xF0);
-            run -= 16;
-            for (unsigned int i = 0; i < buffered; i++) cjpeg_put_bits(w, (unsigned int)w->correction[start + i], 1);
-            start = 0;
-            buffered = 0;
-        }
-        if (magnitudes[n] > 1) {
-            w->correction[start + buffered++] = (char)(magnitudes[n] & 1);
-            continue;
-        }
-        cjpeg_emit_eob_run(w);
-        cjpeg_put_symbol(w, w->ac, (run << 4) + 1);
-        int negative = (block[cjpeg_zigzag[k]] < 0) != (int)((negated >> k) & 1);
-        cjpeg_put_bits(w, negative ? 0 : 1, 1);
-        for (unsigned int i = 0; i < buffered; i++) cjpeg_put_bits(w, (unsigned int)w->correction[start + i], 1);
-        start = 0;
-        buffered = 0;
-        run = 0;
-    }
-    run += Se - previous;
-    if (run > 0 || buffered > 0) {
-        w->eob_run++;
-        w->correction_count = start + buffered;
-        if (w->eob_run == 0x7FFF || w->correction_count > CJPEG_MAX_CORRECTION_BITS - DCTSIZE2 + 1) cjpeg_emit_eob_run(w);
-    }
-}
-
-/* One scan: its DHT and SOS, then its entropy-coded data. */
-static void cjpeg_put_scan(cjpeg_writer *w, const cjpeg_progressive_input *input, uint64_t *const *input_masks, int n) {
-    const struct jpeg_decompress_struct *src = input->src;
-    const jpeg_scan_info *scan = &input->scans[n];
-    const cjpeg_scan_tables *tables = &input->tables[n];
-    int dc_first = scan->Ss == 0 && scan->Ah == 0, dc = scan->Ss == 0;
-    cjpeg_code_table dc_codes[MAX_COMPS_IN_SCAN], ac_codes;
-    if (!cjpeg_reserve(w, 4 * (4 + 1 + 16 + 256) + 64)) return;
-    int dc_slot[MAX_COMPS_IN_SCAN] = {0};
-    if (dc_first) {
-        /* Components whose tables are the same share a slot, as in the source. */
-        for (int i = 0; i < scan->comps_in_scan; i++) {
-            dc_slot[i] = i;
-            for (int j = 0; j < i; j++)
-                if (memcmp(tables->dc[j].bits, tables->dc[i].bits, sizeof tables->dc[i].bits) == 0 &&
-                    memcmp(tables->dc[j].huffval, tables->dc[i].huffval, sizeof tables->dc[i].huffval) == 0) {
-                    dc_slot[i] = dc_slot[j];
-                    break;
-                }
-            if (!cjpeg_derive(&tables->dc[i], &dc_codes[i])) {
-                w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
-                return;
-            }
-            if (dc_slot[i] == i) cjpeg_put_table(w, i, &tables->dc[i]);
-        }
-    } else if (!dc) {
-        if (!cjpeg_derive(&tables->ac, &ac_codes)) {
-            w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
-            return;
-        }
-        cjpeg_put_table(w, 0x10, &tables->ac);
-    }
-    cjpeg_put_marker_length(w, 0xDA, 6 + 2 * (size_t)scan->comps_in_scan);
-    cjpeg_put_byte(w, (unsigned char)scan->comps_in_scan);
-    for (int i = 0; i < scan->comps_in_scan; i++) {
-        cjpeg_put_byte(w, (unsigned char)src->comp_info[scan->component_index[i]].component_id);
-        cjpeg_put_byte(w, (unsigned char)(dc ? dc_slot[i] << 4 : 0));
-    }
-    cjpeg_put_byte(w, (unsigned char)scan->Ss);
-    cjpeg_put_byte(w, (unsigned char)scan->Se);
-    cjpeg_put_byte(w, (unsigned char)((scan->Ah << 4) | scan->Al));
-
-    w->ac = &ac_codes;
-    w->eob_run = 0;
-    w->correction_count = 0;
-    int last_dc[MAX_COMPS_IN_SCAN] = {0};
-    unsigned int restarts_to_go = src->restart_interval, restart_number = 0;
-    int interleaved = scan->comps_in_scan > 1;
-    const jpeg_component_info *first = &src->comp_info[scan->component_index[0]];
-    /* The mirror is read off the stored blocks: output block (x, y) is stored block (w-1-x, y)
-       or (x, h-1-y), with the coefficients of odd horizontal or vertical frequency negated. */
-    int horizontal = input->mirror == CJPEG_MIRROR_HORIZONTALLY;
-    uint64_t negated = 0;
-    for (int k = 1; k < DCTSIZE2; k++) {
-        int natural = cjpeg_zigzag[k];
-        if (horizontal ? natural % 2 == 1 : (natural / DCTSIZE) % 2 == 1) negated |= (uint64_t)1 << k;
-    }
-    JDIMENSION mcus_per_row, mcu_rows;
-    if (interleaved) {
-        JDIMENSION mcu_width = (JDIMENSION)src->max_h_samp_factor * DCTSIZE, mcu_height = (JDIMENSION)src->max_v_samp_factor * DCTSIZE;
-        mcus_per_row = (src->image_width + mcu_width - 1) / mcu_width;
-        mcu_rows = (src->image_height + mcu_height - 1) / mcu_height;
-    } else {
-        mcus_per_row = first->width_in_blocks;
-        mcu_rows = first->height_in_blocks;
-    }
-    for (JDIMENSION my = 0; my < mcu_rows && !w->failed; my++) {
-        for (JDIMENSION mx = 0; mx < mcus_per_row; mx++) {
-            if (!cjpeg_reserve(w, 4096)) return;
-            if (src->restart_interval) {
-                if (restarts_to_go == 0) {
-                    cjpeg_emit_eob_run(w);
-                    cjpeg_flush_bits(w);
-                    cjpeg_put_byte(w, 0xFF);
-                    cjpeg_put_byte(w, (unsigned char)(0xD0 + restart_number));
-                    restart_number = (restart_number + 1) & 7;
-                    restarts_to_go = src->restart_interval;
-                    for (int i = 0; i < MAX_COMPS_IN_SCAN; i++) last_dc[i] = 0;
-                    w->correction_count = 0;
-                }
-                restarts_to_go--;
-            }
-            if (!interleaved) {
-                JDIMENSION sx = horizontal ? first->width_in_blocks - 1 - mx : mx;
-                JDIMENSION sy = horizontal ? my : first->height_in_blocks - 1 - my;
-                const JCOEF *block = input->rows[scan->component_index[0]][sy][sx];
-                if (dc_first) {
-                    int value = cjpeg_shift_right(block[0], scan->Al);
-                    int diff = value - last_dc[0];
-                    last_dc[0] = value;
-                    int size = cjpeg_bit_length((unsigned int)(diff < 0 ? -diff : diff));
-                    cjpeg_put_symbol(w, &dc_codes[0], size);
-                    cjpeg_put_bits(w, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
-                } else if (dc) {
-                    cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(block[0], scan->Al), 1);
-                } else {
-                    uint64_t nonzero = input_masks[scan->component_index[0]][(size_t)sy * first->width_in_blocks + sx];
-                    if (scan->Ah == 0) cjpeg_encode_ac_first(w, block, nonzero, negated, scan->Ss, scan->Se, scan->Al);
-                    else cjpeg_encode_ac_refine(w, block, nonzero, negated, scan->Ss, scan->Se, scan->Al);
-                }
-                continue;
-            }
-            /* An interleaved (DC) MCU: each component's h x v blocks; blocks past the right or
-               bottom edge are dummies with the DC of the block before them (jctrans.c). */
-            for (int i = 0; i < scan->comps_in_scan; i++) {
-                const jpeg_component_info *component = &src->comp_info[scan->component_index[i]];
-                int previous = 0;
-                for (int v = 0; v < component->v_samp_factor; v++) {
-                    for (int h = 0; h < component->h_samp_factor; h++) {
-                        JDIMENSION bx = mx * (JDIMENSION)component->h_samp_factor + (JDIMENSION)h;
-                        JDIMENSION by = my * (JDIMENSION)component->v_samp_factor + (JDIMENSION)v;
-                        int real = bx < component->width_in_blocks && by < component->height_in_blocks;
-                        JDIMENSION sx = horizontal ? component->width_in_blocks - 1 - bx : bx;
-                        JDIMENSION sy = horizontal ? by : component->height_in_blocks - 1 - by;
-                        int coefficient = real ? input->rows[scan->component_index[i]][sy][sx][0] : previous;
-                        previous = coefficient;
-                        if (dc_first) {
-                            int value = cjpeg_shift_right(coefficient, scan->Al);
-                            int diff = value - last_dc[i];
-                            last_dc[i] = value;
-                            int size = cjpeg_bit_length((unsigned int)(diff < 0 ? -diff : diff));
-                            cjpeg_put_symbol(w, &dc_codes[i], size);
-                            cjpeg_put_bits(w, (unsigned int)(diff < 0 ? diff - 1 : diff), size);
-                        } else {
-                            cjpeg_put_bits(w, (unsigned int)cjpeg_shift_right(coefficient, scan->Al), 1);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    if (!cjpeg_reserve(w, 4096)) return;
-    cjpeg_emit_eob_run(w);
-    cjpeg_flush_bits(w);
-}
-
 static cjpeg_writer *cjpeg_writer_new(size_t capacity) {
     cjpeg_writer *w = calloc(1, sizeof(cjpeg_writer));
     if (w == NULL) return NULL;
-    w->capacity = capacity > 64 * 1024 ? capacity : 64 * 1024;
+    w->capacity = capacity > 4096 ? capacity : 4096;
     w->buffer = malloc(w->capacity);
     if (w->buffer == NULL) {
         free(w);
@@ -324,24 +37,76 @@ static void cjpeg_writer_free(cjpeg_writer *w) {
     free(w);
 }
 
-/* Some of the scans, each written after the last into one writer; a thread's work. */
+/* About this many bytes of a component's blocks are coded by every AC scan of a thread before
+   the next rows are: they stay in the core's cache from one scan to the next. */
+#define CJPEG_STRIP_BYTES (256 * 1024)
+
+/* The scans one thread writes, each into its own coder. */
 typedef struct {
     const cjpeg_progressive_input *input;
-    uint64_t *const *masks;
-    cjpeg_writer *w;
-    const int *owner; /* the worker each scan goes to */
+    const cjpeg_dc_values *dc;
+    const uint64_t (*zigzag_bits)[256];
+    cjpeg_scan_coder *coders; /* one per scan of the script */
+    const int *owner;         /* the thread each scan goes to */
     int me;
-    size_t *starts, *ends; /* where each of my scans is in my buffer */
+    int failed;               /* CJPEG_PROGRESSIVE_* */
 } cjpeg_scan_worker;
 
+/* A thread's work: for each component, its AC scans a strip of block rows at a time (masks
+   made for the strip, then every scan codes it while it is in cache), then its DC scans. */
 static void *cjpeg_put_scans(void *argument) {
     cjpeg_scan_worker *worker = argument;
-    for (int n = 0; n < worker->input->count && !worker->w->failed; n++) {
+    const cjpeg_progressive_input *input = worker->input;
+    const struct jpeg_decompress_struct *src = input->src;
+    uint64_t *masks = NULL;
+    for (int n = 0; n < input->count; n++) {
         if (worker->owner[n] != worker->me) continue;
-        worker->starts[n] = worker->w->length;
-        cjpeg_put_scan(worker->w, worker->input, worker->masks, n);
-        worker->ends[n] = worker->w->length;
+        cjpeg_start_scan(&worker->coders[n], input, n);
+        if (worker->coders[n].w->failed) goto finish;
     }
+    for (int ci = 0; ci < src->num_components; ci++) {
+        const jpeg_component_info *component = &src->comp_info[ci];
+        cjpeg_levels levels;
+        cjpeg_no_levels(&levels);
+        for (int n = 0; n < input->count; n++)
+            if (worker->owner[n] == worker->me && input->scans[n].Ss != 0 && input->scans[n].component_index[0] == ci)
+                cjpeg_add_levels(&levels, &input->scans[n]);
+        if (levels.levels == 0) continue;
+        JDIMENSION width = component->width_in_blocks, height = component->height_in_blocks;
+        JDIMENSION strip = CJPEG_STRIP_BYTES / ((size_t)width * sizeof(JBLOCK));
+        if (strip == 0) strip = 1;
+        free(masks);
+        masks = malloc(sizeof(uint64_t) * (size_t)levels.levels * width * strip + 1);
+        if (masks == NULL) {
+            worker->failed = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
+            goto finish;
+        }
+        for (JDIMENSION first_row = 0; first_row < height; first_row += strip) {
+            JDIMENSION end_row = height - first_row < strip ? height : first_row + strip;
+            for (JDIMENSION my = first_row; my < end_row; my++) {
+                JDIMENSION sy = input->mirror == CJPEG_MIRROR_HORIZONTALLY ? my : height - 1 - my;
+                cjpeg_masks_of_blocks((const JBLOCK *)input->rows[ci][sy], width, &levels, worker->zigzag_bits,
+                                      masks + (size_t)(my - first_row) * width * (size_t)levels.levels);
+            }
+            for (int n = 0; n < input->count; n++) {
+                if (worker->owner[n] != worker->me || input->scans[n].Ss == 0 || input->scans[n].component_index[0] != ci) continue;
+                cjpeg_put_ac_rows(&worker->coders[n], input, n, masks, &levels, first_row, end_row);
+                if (worker->coders[n].w->failed) goto finish;
+            }
+        }
+        for (int n = 0; n < input->count; n++)
+            if (worker->owner[n] == worker->me && input->scans[n].Ss != 0 && input->scans[n].component_index[0] == ci)
+                cjpeg_finish_scan(&worker->coders[n]);
+    }
+    for (int n = 0; n < input->count; n++) {
+        if (worker->owner[n] != worker->me || input->scans[n].Ss != 0) continue;
+        cjpeg_put_dc_scan(&worker->coders[n], input, worker->dc, n);
+        if (worker->coders[n].w->failed) goto finish;
+    }
+finish:
+    for (int n = 0; n < input->count && !worker->failed; n++)
+        if (worker->owner[n] == worker->me && worker->coders[n].w->failed) worker->failed = worker->coders[n].w->failed;
+    free(masks);
     return NULL;
 }
 
@@ -351,33 +116,43 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
     *length = 0;
     const struct jpeg_decompress_struct *src = input->src;
     for (int n = 0; n < input->count; n++)
-        if (!input->tables[n].recorded) return CJPEG_PROGRESSIVE_MISSING_CODE;
+        if (!input->tables[n].recorded) return CJPEG_PROGRESSIVE_UNSUPPORTED;
     if (src->data_precision != 8 || src->num_components > MAX_COMPONENTS || !cjpeg_quant_tables_agree(src))
-        return CJPEG_PROGRESSIVE_MISSING_CODE;
+        return CJPEG_PROGRESSIVE_UNSUPPORTED;
     cjpeg_progressive_result result = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
-    cjpeg_writer *writers[2] = {NULL, NULL};
-    uint64_t *masks[MAX_COMPONENTS] = {NULL};
-    size_t *offsets = malloc(sizeof(size_t) * 2 * (size_t)input->count + 1);
+    cjpeg_writer *header = NULL;
+    cjpeg_dc_values dc[MAX_COMPONENTS];
+    cjpeg_scan_coder *coders = calloc((size_t)input->count + 1, sizeof(cjpeg_scan_coder));
     int *owner = malloc(sizeof(int) * (size_t)input->count + 1);
-    /* For each block, a bit per zigzag position whose coefficient is not 0: made once, so that
-       each scan visits only those. A row of 8 coefficients gives 8 bits in natural order, which
-       a table per row turns into their zigzag positions. */
     uint64_t (*zigzag_bits)[256] = malloc(sizeof(uint64_t[DCTSIZE][256]));
-    if (offsets == NULL || owner == NULL || zigzag_bits == NULL) goto finish;
+    /* Every block's DC value, for the DC scans, and their range. */
+    int gathered = cjpeg_gather_dc(src, input->rows, dc);
+    if (coders == NULL || owner == NULL || zigzag_bits == NULL || !gathered) goto finish;
     cjpeg_make_zigzag_bits(zigzag_bits);
-    for (int ci = 0; ci < src->num_components; ci++) {
-        const jpeg_component_info *component = &src->comp_info[ci];
-        masks[ci] = malloc(sizeof(uint64_t) * component->width_in_blocks * component->height_in_blocks + 1);
-        if (masks[ci] == NULL) goto finish;
-        uint64_t *mask = masks[ci];
-        for (JDIMENSION by = 0; by < component->height_in_blocks; by++)
-            for (JDIMENSION bx = 0; bx < component->width_in_blocks; bx++)
-                *mask++ = cjpeg_nonzero_bits(input->rows[ci][by][bx], zigzag_bits) & ~(uint64_t)1;
+    /* Each DC table gets codes for every difference category the mirror can reach: a
+       difference is between two of the component's DC values, or one and 0 (at the start of a
+       scan, after a restart marker); the encoder's dummy blocks repeat their neighbour's. */
+    for (int n = 0; n < input->count; n++) {
+        const jpeg_scan_info *scan = &input->scans[n];
+        if (scan->Ss != 0 || scan->Ah != 0) continue;
+        for (int i = 0; i < scan->comps_in_scan; i++) {
+            const cjpeg_dc_values *values = &dc[scan->component_index[i]];
+            int bound = cjpeg_category((long)values->highest - (long)values->lowest);
+            if (bound > 11) { /* only in a damaged file */
+                result = CJPEG_PROGRESSIVE_UNSUPPORTED;
+                goto finish;
+            }
+            (void)cjpeg_complete_dc_table(&input->tables[n].dc[i], bound);
+        }
     }
-    /* Scans to workers, heaviest first, each to the one with less so far. */
+    /* Scans to workers, heaviest first, each to the one with less so far; each scan gets a
+       buffer of about its share of the file. */
     int workers = input->threads >= 2 && input->count >= 2 ? 2 : 1;
-    double load[2] = {0, 0};
-    for (int n = 0; n < input->count; n++) owner[n] = -1;
+    double load[2] = {0, 0}, total = 1;
+    for (int n = 0; n < input->count; n++) {
+        owner[n] = -1;
+        total += input->weights[n];
+    }
     for (int placed = 0; placed < input->count; placed++) {
         int heaviest = -1;
         for (int n = 0; n < input->count; n++)
@@ -386,15 +161,17 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
         owner[heaviest] = lighter;
         load[lighter] += input->weights[heaviest] + 1;
     }
-    for (int w = 0; w < workers; w++) {
-        writers[w] = cjpeg_writer_new(input->expected_size / (size_t)workers + 4096);
-        if (writers[w] == NULL) goto finish;
+    header = cjpeg_writer_new(4096);
+    if (header == NULL) goto finish;
+    for (int n = 0; n < input->count; n++) {
+        coders[n].w = cjpeg_writer_new((size_t)((double)input->expected_size * input->weights[n] / total) + 4096);
+        if (coders[n].w == NULL) goto finish;
     }
-    cjpeg_put_headers(writers[0], src);
-    size_t header = writers[0]->length;
+    cjpeg_put_headers(header, src);
+    if (header->failed) goto finish;
     cjpeg_scan_worker jobs[2];
     for (int w = 0; w < workers; w++)
-        jobs[w] = (cjpeg_scan_worker){input, masks, writers[w], owner, w, offsets, offsets + input->count};
+        jobs[w] = (cjpeg_scan_worker){input, dc, (const uint64_t (*)[256])zigzag_bits, coders, owner, w, CJPEG_PROGRESSIVE_WRITTEN};
     pthread_t thread;
     int threaded = workers == 2 && pthread_create(&thread, NULL, cjpeg_put_scans, &jobs[1]) == 0;
     cjpeg_put_scans(&jobs[0]);
@@ -402,45 +179,32 @@ cjpeg_progressive_result cjpeg_write_progressive(const cjpeg_progressive_input *
     else if (workers == 2) cjpeg_put_scans(&jobs[1]);
     result = CJPEG_PROGRESSIVE_WRITTEN;
     for (int w = 0; w < workers; w++)
-        if (writers[w]->failed) result = (cjpeg_progressive_result)writers[w]->failed;
+        if (jobs[w].failed) result = (cjpeg_progressive_result)jobs[w].failed;
     if (result != CJPEG_PROGRESSIVE_WRITTEN) goto finish;
-    if (workers == 1) {
-        /* The scans are already in order after the headers. */
-        if (!cjpeg_reserve(writers[0], 2)) {
-            result = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
-            goto finish;
-        }
-        cjpeg_put_byte(writers[0], 0xFF);
-        cjpeg_put_byte(writers[0], 0xD9);
-        *output = writers[0]->buffer;
-        *length = writers[0]->length;
-        writers[0]->buffer = NULL;
-        goto finish;
-    }
-    /* The headers, then every scan from whichever buffer holds it, in the script's order. */
-    size_t total = header + 2;
-    for (int n = 0; n < input->count; n++) total += offsets[input->count + n] - offsets[n];
-    unsigned char *file = malloc(total);
+    /* The headers, every scan in the script's order, EOI. */
+    size_t size = header->length + 2;
+    for (int n = 0; n < input->count; n++) size += coders[n].w->length;
+    unsigned char *file = malloc(size);
     if (file == NULL) {
         result = CJPEG_PROGRESSIVE_OUT_OF_MEMORY;
         goto finish;
     }
-    memcpy(file, writers[0]->buffer, header);
-    size_t at = header;
+    memcpy(file, header->buffer, header->length);
+    size_t at = header->length;
     for (int n = 0; n < input->count; n++) {
-        size_t size = offsets[input->count + n] - offsets[n];
-        memcpy(file + at, writers[owner[n]]->buffer + offsets[n], size);
-        at += size;
+        memcpy(file + at, coders[n].w->buffer, coders[n].w->length);
+        at += coders[n].w->length;
     }
     file[at++] = 0xFF;
     file[at++] = 0xD9;
     *output = file;
     *length = at;
 finish:
-    for (int ci = 0; ci < MAX_COMPONENTS; ci++) free(masks[ci]);
-    for (int w = 0; w < 2; w++) cjpeg_writer_free(writers[w]);
+    cjpeg_free_dc(dc);
+    cjpeg_writer_free(header);
+    for (int n = 0; n < input->count && coders != NULL; n++) cjpeg_writer_free(coders[n].w);
+    free(coders);
     free(zigzag_bits);
-    free(offsets);
     free(owner);
     return result;
 }

@@ -25,15 +25,16 @@ typedef enum {
     CJPEG_MIRROR_VERTICALLY = 2,
 } cjpeg_mirror;
 
-/* What the writer needs, all read only: the source (geometry, components, quantisation
-   tables, restart interval, saved markers), each component's rows of blocks as stored, which
-   mirror to write of them, and the scan script with each scan's tables. */
+/* What the writer needs: the source (geometry, components, quantisation tables, restart
+   interval, saved markers), each component's rows of blocks as stored, which mirror to write
+   of them, and the scan script with each scan's tables. All read only but the tables, whose DC
+   tables the writer completes for the mirror's DC differences (cjpeg_complete_dc_table). */
 typedef struct {
     const struct jpeg_decompress_struct *src;
     JBLOCKROW *const *rows; /* rows[ci][by], as stored */
     cjpeg_mirror mirror;
     const jpeg_scan_info *scans;
-    const cjpeg_scan_tables *tables;
+    cjpeg_scan_tables *tables;
     int count;
     /* How much work each scan is (its size in the source will do), to share scans between
        threads; at most `threads` (1 or 2) write them. */
@@ -42,12 +43,16 @@ typedef struct {
     size_t expected_size; /* about the output's size, to allocate for */
 } cjpeg_progressive_input;
 
+/* Only WRITTEN returns a file; after MISSING_CODE or UNSUPPORTED the caller lets libjpeg
+   write it with optimal tables instead. */
 typedef enum {
     CJPEG_PROGRESSIVE_WRITTEN = 0,
-    /* A symbol has no code in its scan's table (nothing is returned; the caller lets libjpeg
-       write the file with optimal tables instead). */
+    /* A symbol has no code in its scan's table, and the table had no room to add one. */
     CJPEG_PROGRESSIVE_MISSING_CODE = 1,
     CJPEG_PROGRESSIVE_OUT_OF_MEMORY = 2,
+    /* Not tried: no recorded tables or script, arithmetic coding, other than 8-bit samples,
+       a table libjpeg would refuse, quantisation slots the writer cannot write as they were. */
+    CJPEG_PROGRESSIVE_UNSUPPORTED = 3,
 } cjpeg_progressive_result;
 
 /* Writes the whole file (SOI, the source's APPn/COM markers in order, DQT, SOF2, DRI, each

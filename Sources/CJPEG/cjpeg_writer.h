@@ -35,7 +35,9 @@ typedef struct {
     /* Scan state */
     const cjpeg_code_table *ac;
     unsigned int eob_run;
-    char correction[CJPEG_MAX_CORRECTION_BITS];
+    /* Correction bits buffered behind the end-of-band run, the first in the top bit of the
+       first word. */
+    uint64_t correction[CJPEG_MAX_CORRECTION_BITS / 64 + 2];
     unsigned int correction_count;
 } cjpeg_writer;
 
@@ -105,12 +107,55 @@ static inline void cjpeg_put_bits(cjpeg_writer *w, unsigned int value, int size)
     }
 }
 
+/* Appends `size` (at most 64) bits of `value`. */
+static inline void cjpeg_put_bits64(cjpeg_writer *w, uint64_t value, int size) {
+    if (size > 32) {
+        cjpeg_put_bits(w, (unsigned int)(value >> 32), size - 32);
+        size = 32;
+    }
+    cjpeg_put_bits(w, (unsigned int)value, size);
+}
+
+/* Appends `count` bits held first in the top bit of words[0], 32 at a time. */
+static inline void cjpeg_put_bit_string(cjpeg_writer *w, const uint64_t *words, unsigned int count) {
+    for (unsigned int at = 0; at < count; at += 32) {
+        int size = count - at < 32 ? (int)(count - at) : 32;
+        uint64_t word = words[at / 64];
+        uint32_t chunk = at % 64 == 0 ? (uint32_t)(word >> 32) : (uint32_t)word;
+        cjpeg_put_bits(w, chunk >> (32 - size), size);
+    }
+}
+
+/* Buffers `size` (at most 64) bits of `value` behind the end-of-band run's correction bits. */
+static inline void cjpeg_buffer_correction(cjpeg_writer *w, uint64_t value, int size) {
+    if (size == 0) return;
+    unsigned int word = w->correction_count / 64, used = w->correction_count % 64;
+    uint64_t top = value << (64 - size); /* the bits at the top of a word */
+    if (used == 0) {
+        w->correction[word] = top;
+    } else {
+        w->correction[word] |= top >> used;
+        if (used + (unsigned int)size > 64) w->correction[word + 1] = top << (64 - used);
+    }
+    w->correction_count += (unsigned int)size;
+}
+
 static inline void cjpeg_put_symbol(cjpeg_writer *w, const cjpeg_code_table *table, int symbol) {
     if (table->size[symbol] == 0) {
         w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
         return;
     }
     cjpeg_put_bits(w, table->code[symbol], table->size[symbol]);
+}
+
+/* A symbol's code and then `size` bits of `value`, in one write (at most 16 + 16 bits). */
+static inline void cjpeg_put_symbol_and_bits(cjpeg_writer *w, const cjpeg_code_table *table, int symbol, unsigned int value,
+                                             int size) {
+    if (table->size[symbol] == 0) {
+        w->failed = CJPEG_PROGRESSIVE_MISSING_CODE;
+        return;
+    }
+    cjpeg_put_bits(w, (table->code[symbol] << size) | (value & ((1u << size) - 1)), table->size[symbol] + size);
 }
 
 /* Pads the last byte with 1 bits (T.81 F.1.2.3) and writes every pending byte. */

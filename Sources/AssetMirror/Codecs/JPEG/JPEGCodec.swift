@@ -91,22 +91,21 @@ public struct JPEGCodec: ImageCodec {
         try flipLosslessReporting(data, vertical: vertical, maxPixels: maxPixels, threads: threads).bytes
     }
 
-    /// The lossless mirror, and whether it is coded with the source's own Huffman tables (each
-    /// scan's, for a progressive file) rather than optimal ones.
+    /// The lossless mirror, and which Huffman tables it is coded with.
     func flipLosslessReporting(
         _ data: [UInt8], vertical: Bool, maxPixels: Int, threads: Int = 1
-    ) throws(CodecError) -> (bytes: [UInt8], keptTables: Bool) {
+    ) throws(CodecError) -> (bytes: [UInt8], tables: JPEGMirrorTables) {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
-        var keptTables: Int32 = 0
+        var tables = Int32(CJPEG_TABLES_OPTIMAL.rawValue)
         let status = data.withUnsafeBufferPointer { bytes in
             cjpeg_flip_lossless(
                 bytes.baseAddress, bytes.count, UInt64(max(0, maxPixels)), vertical ? 1 : 0, Int32(threads),
-                &output, &outputSize, &keptTables, &message, message.count)
+                &output, &outputSize, &tables, &message, message.count)
         }
         let bytes = try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
-        return (bytes, keptTables != 0)
+        return (bytes, JPEGMirrorTables(shim: tables))
     }
 
     /// Encodes `pixels` with `source`'s coding choices (the re-encode path; tests make files with it).
