@@ -51,6 +51,20 @@ import Testing
         #expect(mirrored.notes.isEmpty)
     }
 
+    /// A height of 1.1·10²³ CSS pixels: the header rounded it into an `Int`, which trapped. A
+    /// side larger than 2³¹ − 1 is refused as unsupported; one that large still reads.
+    @Test func anSVGTooLargeForAHeaderIsRefused() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("svg-height-too-large-for-header.svg")))
+        let detail = "the root <svg> is 96 × 1.1111111111111111e+23 CSS pixels; a side can be at most 2147483647"
+        #expect(throws: CodecError.unsupportedFeature(.svg, detail: detail)) { try SVGCodec().header(of: bytes) }
+        let largest = Array("<svg xmlns='http://www.w3.org/2000/svg' width='2147483647' height='1in'/>".utf8)
+        #expect(try SVGCodec().header(of: largest) == ImageHeader(format: .svg, vector: VectorGeometry(width: 2_147_483_647, height: 96)))
+        let tooFar = Array("<svg xmlns='http://www.w3.org/2000/svg' viewBox='1e308 0 1 1'><path d='M0 0h1'/></svg>".utf8)
+        #expect(throws: CodecError.unsupportedFeature(.svg, detail: "the drawing's centre is too far out for a number SVG can hold")) {
+            try SVGCodec().mirror(tooFar, options: .default)
+        }
+    }
+
     /// A 0 in a quantization table: libjpeg decodes it, but its encoder divides by it (SIGFPE).
     /// A width of 37 needs the re-encoding path, which is refused instead.
     @Test func aJPEGWithAZeroQuantizerIsRefusedWhereItWouldBeEncodedAgain() throws {
