@@ -16,7 +16,8 @@ let package = Package(
     ],
     targets: [
         // System libraries, found through pkg-config. Header-only module maps; no code.
-        // (libdeflate compresses small PNGs harder than zlib can; qpdf reads and writes PDFs.)
+        // (libdeflate compresses small PNGs harder than zlib can; qpdf reads and writes PDFs;
+        // libxml2 checks that SVGs are well-formed, and macOS's SDK has it.)
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
@@ -37,10 +38,16 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        // C shims: each function is one whole libpng/libjpeg/libdeflate operation inside one C frame,
-        // so every setjmp/longjmp pair stays in C.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // C shims: each function is one whole libpng/libjpeg/libdeflate/libxml2 operation inside
+        // one C frame, so every setjmp/longjmp pair stays in C.
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
+        .target(name: "CXML", dependencies: ["CLibXML2"]),
         // C++ over qpdf behind a C header: each function is one whole qpdf operation, and every
         // C++ exception is caught inside it, so nothing unwinds into Swift.
         .target(name: "CQPDF", dependencies: ["CLibQPDF"]),
@@ -50,7 +57,7 @@ let package = Package(
         // The core. Knows nothing of the command line; only Codecs/ imports the C shims.
         .target(
             name: "AssetMirror",
-            dependencies: ["CPNG", "CJPEG", "CQPDF", "CPixelKernels", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CPNG", "CJPEG", "CXML", "CQPDF", "CPixelKernels", .product(name: "Yams", package: "Yams")]
         ),
 
         // The command-line tool: parses arguments, calls the library, renders results.

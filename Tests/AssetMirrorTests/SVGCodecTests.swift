@@ -113,7 +113,8 @@ import Testing
         #expect(first.bytes.count - input.count == 41)
     }
 
-    /// `flip` mirrors on several threads at once; XMLParser must give each the same answer.
+    /// `flip` mirrors on several threads at once; each parse (libxml2, through CXML) must give
+    /// the same answer.
     @Test func mirrorsOnManyThreadsAtOnce() throws {
         try expectSameMirrorsOnManyThreads(SVGCodec(), inputs: Self.renderable.map { try VectorFixtures.svg($0.name) }, rounds: 20)
     }
@@ -150,8 +151,9 @@ import Testing
         }
     }
 
-    /// Bytes that are not UTF-8 inside an element name made Foundation's XMLParser trap on
-    /// Linux, ending the whole run (found by Scripts/fuzz): they are refused before it parses.
+    /// Bytes that are not UTF-8 inside an element name made Foundation's XMLParser (which parsed
+    /// SVGs then) trap on Linux, ending the whole run (found by Scripts/fuzz): they are refused
+    /// before any parse, at the first of them.
     @Test func refusesBytesThatAreNotUTF8WithTheirPosition() throws {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"20\">\n  <pa"
         let broken = Array(svg.utf8) + [0xFF, 0xFF] + Array("th d=\"M2 2 L12 8 Z\"/>\n</svg>\n".utf8)

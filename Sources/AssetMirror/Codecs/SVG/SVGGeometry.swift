@@ -27,21 +27,36 @@ struct SVGGeometry: Equatable {
         }
     }
 
+    /// The largest width or height a header can hold: ``ImageHeader`` rounds each up to an
+    /// `Int` and multiplies them for its pixel count, so each stays below 2³¹.
+    static let largestSide = Double(Int32.max)
+
     /// Where the mirror's `matrix(-1 0 0 1 T 0)` puts the drawing: T maps the `viewBox`'s x
     /// range onto itself (T = 2·minX + width), or without a `viewBox`, the viewport's.
     func mirrorTranslation() throws(CodecError) -> Double {
-        if let viewBox { return 2 * viewBox.minX + viewBox.width }
-        guard let width else {
+        let translation: Double
+        if let viewBox {
+            translation = 2 * viewBox.minX + viewBox.width
+        } else if let width {
+            translation = width
+        } else {
             throw .unsupportedFeature(
                 .svg, detail: "the root <svg> has neither a viewBox nor a width, so the drawing's centre is unknown")
         }
-        return width
+        guard translation.isFinite else {
+            throw .unsupportedFeature(.svg, detail: "the drawing's centre is too far out for a number SVG can hold")
+        }
+        return translation
     }
 
     /// The size as displayed at 1x: `width` and `height` when absolute, else the `viewBox`'s.
     func displaySize() throws(CodecError) -> (width: Double, height: Double) {
         guard let w = width ?? viewBox?.width, let h = height ?? viewBox?.height else {
             throw .unsupportedFeature(.svg, detail: "the root <svg> has no absolute width and height and no viewBox")
+        }
+        guard w <= Self.largestSide, h <= Self.largestSide else {
+            throw .unsupportedFeature(
+                .svg, detail: "the root <svg> is \(SVGCodec.format(w)) × \(SVGCodec.format(h)) CSS pixels; a side can be at most \(Int32.max)")
         }
         return (w, h)
     }

@@ -1,17 +1,15 @@
-import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
+import CXML
 
 /// What a full XML parse of an SVG says: whether it is well-formed, and the few facts about its
 /// elements that a mirror needs.
 ///
-/// Foundation's `XMLParser` (libxml2 underneath, on Linux and macOS) does the checking, with
-/// external entities left unresolved. Its first error is the one reported, with its line and
-/// column: on Linux it recovers from some errors (a mismatched end tag, content after the
-/// root) and goes on, so its return value alone is not enough.
-struct SVGWellFormedness {
+/// libxml2 does the checking, through the `CXML` shim: one parse in one C call, with external
+/// entities and DTDs never loaded and no recovery, so its first error (not a warning) is the one
+/// reported, with its line and column. (Foundation's `XMLParser` did this before; on Linux its
+/// callbacks trapped on what libxml2 passes for a processing instruction without data, a
+/// notation without a public id, an attribute declaration without a default, ending the whole
+/// run. Found by `Scripts/fuzz`.)
+struct SVGWellFormedness: Equatable {
     /// The root element's local name and namespace (`nil` when it has none).
     var rootName: String
     var rootNamespace: String?
@@ -27,36 +25,33 @@ struct SVGWellFormedness {
     /// Parses `bytes`, throwing the first error with its position.
     static func check(_ bytes: [UInt8]) throws(CodecError) -> SVGWellFormedness {
         try checkEncoding(bytes)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
-        let collector = Collector()
-        parser.delegate = collector
-        let finished = parser.parse()
-        if let error = collector.firstError {
-            throw .malformedXML(line: error.line, column: error.column, message: message(forCode: error.code))
+        var facts = cxml_facts()
+        let status = bytes.withUnsafeBufferPointer { cxml_check($0.baseAddress, $0.count, &facts) }
+        defer { cxml_facts_free(&facts) }
+        guard status == CXML_OK, let rootName = facts.root_name.map({ String(cString: $0) }) else {
+            let code = facts.error_code == 0 ? 4 : Int(facts.error_code)
+            throw .malformedXML(line: Int(facts.error_line), column: Int(facts.error_column), message: message(forCode: code))
         }
-        guard finished else {
-            let code = (parser.parserError as NSError?)?.code ?? 1
-            throw .malformedXML(line: parser.lineNumber, column: parser.columnNumber, message: message(forCode: code))
-        }
-        guard let rootName = collector.rootName else {
-            throw .malformedXML(line: parser.lineNumber, column: parser.columnNumber, message: message(forCode: 4))
-        }
+        let textBits: [(UInt32, String)] = [(UInt32(CXML_TEXT), "text"), (UInt32(CXML_TEXT_PATH), "textPath"), (UInt32(CXML_TSPAN), "tspan")]
+        let ids = UnsafeBufferPointer(start: facts.margin_guide_ids, count: facts.margin_guide_ids_size)
+            .split(separator: 0, omittingEmptySubsequences: false).dropLast()
+            .map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         return SVGWellFormedness(
-            rootName: rootName, rootNamespace: collector.rootNamespace,
-            textElements: collector.textElements.sorted(), marginGuideIDs: collector.marginGuideIDs,
-            hasTemplateGroups: collector.hasTemplateGroups)
+            rootName: rootName, rootNamespace: facts.root_namespace.map { String(cString: $0) },
+            textElements: textBits.filter { facts.text_elements & $0.0 != 0 }.map(\.1), marginGuideIDs: ids,
+            hasTemplateGroups: facts.has_template_groups != 0)
     }
 
-    /// Refuses text that Foundation's `XMLParser` could be handed as anything but UTF-8.
+    /// Refuses text whose bytes the mirror could not edit as they are.
     ///
-    /// libxml2 reports bytes that are not UTF-8, and an encoding it does not know, but goes on
-    /// and hands names and comments containing such bytes to `XMLParser`, whose Linux
-    /// implementation (swift-corelibs-foundation) then traps: one bad SVG would end the whole
-    /// run. Found by `Scripts/fuzz`. So the text must be UTF-8 (or ASCII, which is), unless it
-    /// declares ISO-8859-1, which libxml2 converts byte by byte and cannot fail on; any other
-    /// declared encoding is refused, as SVG editors write UTF-8.
+    /// `XMLRootScanner` finds the root's tags by their ASCII bytes and the mirror inserts an
+    /// ASCII group, which is right only when every byte below 0x80 is the ASCII character it
+    /// looks like: so in UTF-8 and ISO-8859-1, but not in every encoding libxml2 can read
+    /// (UTF-16, ISO-2022-JP, …). So the text must be UTF-8 (or ASCII, which is), unless it
+    /// declares ISO-8859-1; any other declared encoding is refused, as SVG editors write UTF-8.
+    /// Bytes that are not UTF-8 are reported at the first of them, in words that say so, before
+    /// any parse. (First found by `Scripts/fuzz`, when such bytes made Foundation's `XMLParser`,
+    /// which did the parse then, trap.)
     static func checkEncoding(_ bytes: [UInt8]) throws(CodecError) {
         let declared = declaredEncoding(bytes)
         switch declared?.uppercased() {
@@ -93,9 +88,10 @@ struct SVGWellFormedness {
         return String(match.1 ?? match.2 ?? "")
     }
 
-    /// libxml2's error codes (`xmlParserErrors`, which `XMLParser.ErrorCode` mirrors), in words.
+    /// libxml2's error codes (`xmlParserErrors` in `libxml/xmlerror.h`), in words.
     static func message(forCode code: Int) -> String {
         switch code {
+        case 2: "memory ran out while reading the XML"
         case 4: "the document has no root element"
         case 5, 86: "content after the root element's end tag"
         case 6, 7, 8: "an invalid character reference"
@@ -122,41 +118,5 @@ struct SVGWellFormedness {
         case 201: "a namespace prefix that is not declared"
         default: "not well-formed XML (libxml2 error \(code))"
         }
-    }
-}
-
-/// libxml2 codes that are warnings, not well-formedness errors: an undeclared entity with
-/// a DTD that may declare it, a catalog PI, an unknown version, odd `xml:lang`/`xml:space` values,
-/// namespace URIs that are not absolute, a column overflow, an entity declared twice.
-private let warningCodes: Set<Int> = [27, 93, 97, 98, 99, 100, 102, 106, 107]
-
-/// Gathers the parser's callbacks. Used by one parse on one thread.
-private final class Collector: NSObject, XMLParserDelegate {
-    var rootName: String?
-    var rootNamespace: String?
-    var textElements: Set<String> = []
-    var marginGuideIDs: [String] = []
-    var hasTemplateGroups = false
-    var firstError: (code: Int, line: Int, column: Int)?
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        if rootName == nil {
-            rootName = elementName
-            rootNamespace = namespaceURI.flatMap { $0.isEmpty ? nil : $0 }
-        }
-        if ["text", "tspan", "textPath"].contains(elementName) { textElements.insert(elementName) }
-        if let id = attributes["id"] {
-            if id.hasPrefix("left-margin") || id.hasPrefix("right-margin") { marginGuideIDs.append(id) }
-            if elementName == "g" && (id == "Symbols" || id == "Guides") { hasTemplateGroups = true }
-        }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        let code = (parseError as NSError).code
-        guard firstError == nil, !warningCodes.contains(code) else { return }
-        firstError = (code, parser.lineNumber, parser.columnNumber)
     }
 }
