@@ -28,7 +28,7 @@ public struct SVGCodec: ImageCodec {
     }
 
     public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage {
-        try Self.checkEncoding(data)
+        try Self.refuseUTF16And32(data)
         let document = try SVGWellFormedness.check(data)
         guard document.rootName == "svg",
             document.rootNamespace == nil || document.rootNamespace == SVGWellFormedness.svgNamespace
@@ -72,7 +72,7 @@ public struct SVGCodec: ImageCodec {
 
     /// The root element, found by its bytes.
     private static func root(of data: [UInt8]) throws(CodecError) -> XMLRootElement {
-        try checkEncoding(data)
+        try refuseUTF16And32(data)
         guard let root = XMLRootScanner.root(of: data) else {
             throw .malformed(.svg, message: "no root element could be found")
         }
@@ -80,7 +80,7 @@ public struct SVGCodec: ImageCodec {
     }
 
     /// Refuses UTF-16 and UTF-32, where inserting ASCII bytes would corrupt the text.
-    private static func checkEncoding(_ data: [UInt8]) throws(CodecError) {
+    private static func refuseUTF16And32(_ data: [UInt8]) throws(CodecError) {
         let head = Array(data.prefix(4))
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0, 0]) {
             throw .unsupportedFeature(.svg, detail: "UTF-16 or UTF-32 text; save the SVG as UTF-8")
