@@ -21,6 +21,15 @@ import Testing
         #expect(workspace.files(under: "Icons").count == Self.demoImages.count + 1)
     }
 
+    @Test func aSuffixWithoutADestinationSaysToAddInPlace() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("flip", "Icons", "--suffix", "-rtl")
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(
+            "Error: --suffix needs a destination: add --in-place to write each mirror beside its input, or --output <dir>.\n"))
+        #expect(workspace.files(under: "Icons").count == Self.demoImages.count + 1)
+    }
+
     @Test(arguments: [
         ["flip", "--output", "out"],
         ["flip", "Icons", "--output", "out", "--in-place"],

@@ -60,6 +60,8 @@ struct Flip: ParsableCommand {
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one file or folder to flip.") }
         switch (output, inPlace) {
+        case (nil, false) where suffix != nil:
+            throw ValidationError("--suffix needs a destination: add --in-place to write each mirror beside its input, or --output <dir>.")
         case (nil, false):
             throw ValidationError("Refusing to overwrite the inputs: pass --output <dir> to write the mirrors there, or --in-place to replace the files.")
         case (.some, true):
