@@ -74,11 +74,11 @@ import Testing
     @Test func excludedPathsAreSkipped() throws {
         let result = try VerifyFixtures.verify("unreferenced-file")
         #expect(result.findings.map(\.location.file) == ["A.xcassets/icon.imageset/icon-old.png"])
-        #expect(PathExclusions.matches(Array("A/**".utf8)[...], Array("A/b/c".utf8)[...]))
-        #expect(PathExclusions.matches(Array("*.xcassets/Legacy".utf8)[...], Array("A.xcassets/Legacy".utf8)[...]))
-        #expect(!PathExclusions.matches(Array("*/Legacy".utf8)[...], Array("A/b/Legacy".utf8)[...]))
-        #expect(PathExclusions.matches(Array("a/**/b".utf8)[...], Array("a/b".utf8)[...]))
-        #expect(PathExclusions.matches(Array("icon?.png".utf8)[...], Array("icon2.png".utf8)[...]))
+        #expect(Glob.matches(Array("A/**".utf8)[...], Array("A/b/c".utf8)[...]))
+        #expect(Glob.matches(Array("*.xcassets/Legacy".utf8)[...], Array("A.xcassets/Legacy".utf8)[...]))
+        #expect(!Glob.matches(Array("*/Legacy".utf8)[...], Array("A/b/Legacy".utf8)[...]))
+        #expect(Glob.matches(Array("a/**/b".utf8)[...], Array("a/b".utf8)[...]))
+        #expect(Glob.matches(Array("icon?.png".utf8)[...], Array("icon2.png".utf8)[...]))
     }
 
     @Test func imagesAreDecodedOnlyForThePixelRules() throws {

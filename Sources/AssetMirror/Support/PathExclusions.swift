@@ -35,41 +35,9 @@ struct PathExclusions: Sendable {
         var candidate = Substring(full)
         while !candidate.isEmpty {
             let bytes = Array(candidate.utf8)
-            if globs.contains(where: { Self.matches($0[...], bytes[...]) }) { return true }
+            if globs.contains(where: { Glob.matches($0[...], bytes[...]) }) { return true }
             guard let slash = candidate.lastIndex(of: "/") else { break }
             candidate = candidate[..<slash]
-        }
-        return false
-    }
-
-    /// Glob matching over UTF-8 bytes.
-    static func matches(_ glob: ArraySlice<UInt8>, _ path: ArraySlice<UInt8>) -> Bool {
-        guard let first = glob.first else { return path.isEmpty }
-        let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/")
-        if first == star {
-            if glob.dropFirst().first == star {
-                // `**`, also swallowing a following `/` so that `a/**/b` matches `a/b`.
-                var rest = glob.dropFirst(2)
-                if rest.first == slash, matches(rest.dropFirst(), path) { return true }
-                if rest.isEmpty { return true }
-                rest = glob.dropFirst(2)
-                var tail = path
-                while true {
-                    if matches(rest, tail) { return true }
-                    guard !tail.isEmpty else { return false }
-                    tail = tail.dropFirst()
-                }
-            }
-            var tail = path
-            while true {
-                if matches(glob.dropFirst(), tail) { return true }
-                guard let byte = tail.first, byte != slash else { return false }
-                tail = tail.dropFirst()
-            }
-        }
-        guard let byte = path.first else { return false }
-        if first == UInt8(ascii: "?") ? byte != slash : first == byte {
-            return matches(glob.dropFirst(), path.dropFirst())
         }
         return false
     }
