@@ -1,0 +1,33 @@
+/// A `set-direction --set` pattern: which image and symbol sets of a catalog it names.
+///
+/// Like a `.gitignore` line: a pattern without `/` names sets by their folder's name at any
+/// depth (`back`, `*arrow*`, `chevron-?`), one with `/` by their path inside the catalog
+/// (`Navigation/*`, `Icons/**`; a leading `/` is ignored). The set folder's extension may be
+/// left out (`back` and `back.imageset` name the same set), and since a namespace group's
+/// path is the namespace, `Navigation/back` also names the set code loads by that name. Globs
+/// as in ``Glob``.
+public struct SetPattern: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
+    public let text: String
+    private let glob: String
+    private let matchesPaths: Bool
+
+    /// A pattern; `nil` when it is empty (or only `/`), which would name nothing.
+    public init?(_ text: String) {
+        let glob = String(text.drop { $0 == "/" })
+        guard !glob.isEmpty else { return nil }
+        self.text = text
+        self.glob = glob
+        matchesPaths = glob.contains("/")
+    }
+
+    public var description: String { text }
+
+    /// Whether the pattern names `set`.
+    public func matches(_ set: AssetSet) -> Bool {
+        let folder = set.relativePath.split(separator: "/").last.map(String.init) ?? set.relativePath
+        guard matchesPaths else { return Glob.matches(glob, set.name) || Glob.matches(glob, folder) }
+        let parent = set.relativePath.dropLast(folder.count)
+        return Glob.matches(glob, set.relativePath) || Glob.matches(glob, parent + set.name)
+    }
+}
