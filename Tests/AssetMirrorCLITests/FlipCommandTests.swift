@@ -125,7 +125,7 @@ import Testing
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
         #expect(records.count == 4)
-        let fileKeys: Set = ["type", "source", "destination", "status", "method", "reason", "notes", "bytesIn", "bytesOut", "seconds"]
+        let fileKeys: Set = ["type", "source", "destination", "status", "method", "reason", "notes", "bytes_in", "bytes_out", "seconds"]
         for record in records.dropLast() { #expect(Set(record.keys) == fileKeys) }
 
         #expect(records[0]["source"] as? String == "Icons/Onboarding/hero.jpg")
@@ -134,8 +134,8 @@ import Testing
         #expect(records[0]["method"] as? String == "lossless")
         #expect(records[0]["reason"] is NSNull)
         let heroSizes = (try workspace.contents("Icons/Onboarding/hero.jpg").count, try workspace.contents("out/hero.jpg").count)
-        #expect(records[0]["bytesIn"] as? Int == heroSizes.0)
-        #expect(records[0]["bytesOut"] as? Int == heroSizes.1)
+        #expect(records[0]["bytes_in"] as? Int == heroSizes.0)
+        #expect(records[0]["bytes_out"] as? Int == heroSizes.1)
 
         #expect(records[1]["source"] as? String == "Icons/Onboarding/photo-strip.jpg")
         #expect(records[1]["method"] as? String == "re-encoded")
@@ -147,13 +147,16 @@ import Testing
         #expect(records[2]["reason"] as? String == "not an image (checked the file's signature)")
 
         let summary = records[3]
+        #expect(Set(summary.keys) == [
+            "type", "flipped", "lossless", "reencoded", "skipped", "failed", "bytes_in", "bytes_out", "seconds", "files_per_second", "exit_status",
+        ])
         #expect(summary["type"] as? String == "summary")
         #expect(summary["flipped"] as? Int == 2)
         #expect(summary["lossless"] as? Int == 1)
         #expect(summary["reencoded"] as? Int == 1)
         #expect(summary["skipped"] as? Int == 1)
         #expect(summary["failed"] as? Int == 0)
-        #expect(summary["exitStatus"] as? Int == 0)
+        #expect(summary["exit_status"] as? Int == 0)
     }
 
     @Test func aCorruptFileFailsAloneAndExits1() throws {
@@ -215,7 +218,7 @@ import Testing
         try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("Icons/Onboarding/hero.jpg"), to: workspace.url.appendingPathComponent("hero.jpg"))
         let result = try workspace.run("flip", "hero.jpg", "--output", ".", "--suffix", "-rtl", "--format", "json", "--quiet")
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.hasPrefix(#"{"bytesIn":"#))
+        #expect(result.stdout.hasPrefix(#"{"bytes_in":"#))
         #expect(result.stdout.contains(#""destination":"./hero-rtl.jpg""#))
         #expect(workspace.exists("hero-rtl.jpg"))
     }

@@ -86,8 +86,18 @@ import Testing
         let objects = try result.stdout.split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         #expect(objects.map { $0["type"] as? String } == Array(repeating: "set", count: 8) + ["summary"])
         #expect(objects.map { $0["status"] as? String }.prefix(8) == ["generated", "generated", "generated", "left-alone", "generated", "not-mirrored", "generated", "generated"])
-        #expect(objects.last?["exitStatus"] as? Int == 0)
-        #expect(objects.last?["filesWritten"] as? Int == 10)
+        #expect(Set(objects[0].keys) == ["type", "set", "status", "files", "problems", "reason", "notes", "added_entries", "contents_updated"])
+        #expect(objects[0]["added_entries"] as? Int == 1)
+        #expect(objects[0]["contents_updated"] as? Bool == true)
+        let summary = try #require(objects.last)
+        #expect(Set(summary.keys) == [
+            "type", "generated", "up_to_date", "not_mirrored", "refused", "failed", "left_alone", "files_written", "files_up_to_date",
+            "copied", "copy_failed", "removed", "remove_failed", "seconds", "dry_run", "exit_status",
+        ])
+        #expect(summary["exit_status"] as? Int == 0)
+        #expect(summary["files_written"] as? Int == 10)
+        #expect(summary["left_alone"] as? Int == 1)
+        #expect(summary["dry_run"] as? Bool == false)
         let symbol = objects[5]["problems"] as? [[String: Any]]
         #expect((symbol?.first?["reason"] as? String)?.hasPrefix("custom symbols are SF Symbols templates") == true)
     }

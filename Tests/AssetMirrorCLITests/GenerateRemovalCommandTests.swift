@@ -56,7 +56,7 @@ import Testing
         let again = try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--format", "json")
         #expect(again.status == 0)
         #expect(again.stdout.contains("{\"path\":\"OUT/Demo.xcassets/Chat/notes.txt\",\"reason\":\"not in the source, and no record says assetmirror wrote it; left in place\",\"type\":\"kept\"}\n"))
-        #expect(again.stdout.contains("\"filesWritten\":0,"))
+        #expect(again.stdout.contains("\"files_written\":0,"))
         #expect(again.stdout.contains("\"copied\":0,"))
         #expect(again.stdout.contains("\"removed\":0,"))
         #expect(CatalogTree.files(workspace.url) == after)

@@ -49,9 +49,9 @@ import Testing
         for catalog in catalogs {
             #expect(Set(catalog.keys) == ["path", "error", "sets", "problems"])
             for set in try #require(catalog["sets"] as? [[String: Any]]) {
-                #expect(Set(set.keys) == ["name", "path", "type", "direction", "enclosingSet", "files", "problems"])
+                #expect(Set(set.keys) == ["name", "path", "type", "direction", "enclosing_set", "files", "problems"])
                 for file in try #require(set["files"] as? [[String: Any]]) {
-                    #expect(Set(file.keys) == ["name", "slot", "languageDirection", "format", "vector", "width", "height", "unit", "error"])
+                    #expect(Set(file.keys) == ["name", "slot", "language_direction", "format", "vector", "width", "height", "unit", "error"])
                 }
             }
         }

@@ -4,11 +4,12 @@ import Foundation
 /// The `--format json` output: JSON Lines, one object per line on stdout.
 ///
 /// One object per file, in plan order (inputs as given, files sorted by path), then one
-/// summary object. Every key is always present; absent values are `null`. Keys are sorted.
+/// summary object. Every key is always present; absent values are `null`. Keys are sorted and
+/// in snake_case (``JSONLinesEncoder`` converts the property names).
 ///
-///     {"bytesIn":812,"bytesOut":809,"destination":"out/back.png","method":"lossless","notes":[],
+///     {"bytes_in":812,"bytes_out":809,"destination":"out/back.png","method":"lossless","notes":[],
 ///      "reason":null,"seconds":0.0012,"source":"Icons/back.png","status":"flipped","type":"file"}
-///     {"bytesIn":812,"bytesOut":809,"exitStatus":0,"failed":0,"filesPerSecond":250.0,"flipped":1,
+///     {"bytes_in":812,"bytes_out":809,"exit_status":0,"failed":0,"files_per_second":250.0,"flipped":1,
 ///      "lossless":1,"reencoded":0,"seconds":0.004,"skipped":0,"type":"summary"}
 ///
 /// - `status`: `flipped`, `skipped` or `failed`.
@@ -89,12 +90,7 @@ enum FlipJSONReport {
 
     /// Every line of the report, each without its newline.
     static func lines(_ summary: FlipSummary, exitStatus: ExitStatus) -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        func line(_ value: some Encodable) -> String {
-            // Encoding strings, numbers and arrays of them cannot fail.
-            String(decoding: try! encoder.encode(value), as: UTF8.self)
-        }
-        return summary.records.map { line(FileLine($0)) } + [line(SummaryLine(summary, exitStatus: exitStatus))]
+        let encoder = JSONLinesEncoder()
+        return summary.records.map { encoder.line(FileLine($0)) } + [encoder.line(SummaryLine(summary, exitStatus: exitStatus))]
     }
 }

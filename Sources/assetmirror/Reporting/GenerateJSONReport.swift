@@ -3,14 +3,15 @@ import Foundation
 
 /// The `--format json` output of generate: JSON Lines on stdout, one object per set in plan
 /// order, one per failed copy or removal, one per file a derived catalog keeps that no record
-/// accounts for, then a summary. Keys sorted; absent values are `null`.
+/// accounts for, then a summary. Keys sorted and in snake_case (``JSONLinesEncoder`` converts
+/// the property names); absent values are `null`.
 ///
-///     {"addedEntries":3,"contentsUpdated":true,"files":[{"action":"create","file":"back-rtl.png","source":"back.png"}],
+///     {"added_entries":3,"contents_updated":true,"files":[{"action":"create","file":"back-rtl.png","source":"back.png"}],
 ///      "notes":[],"problems":[],"reason":null,"set":"App/Assets.xcassets/Navigation/back.imageset","status":"generated","type":"set"}
 ///     {"path":"out/Assets.xcassets/notes.txt","reason":"not in the source, and no record says assetmirror wrote it; left in place","type":"kept"}
-///     {"copied":0,"copyFailed":0,"dryRun":false,"exitStatus":0,"failed":0,"filesUpToDate":0,"filesWritten":3,
-///      "generated":1,"leftAlone":0,"notMirrored":0,"refused":0,"removeFailed":0,"removed":0,"seconds":0.01,
-///      "type":"summary","upToDate":0}
+///     {"copied":0,"copy_failed":0,"dry_run":false,"exit_status":0,"failed":0,"files_up_to_date":0,"files_written":3,
+///      "generated":1,"left_alone":0,"not_mirrored":0,"refused":0,"remove_failed":0,"removed":0,"seconds":0.01,
+///      "type":"summary","up_to_date":0}
 ///
 /// - `status`: `generated`, `up-to-date`, `left-alone`, `not-mirrored`, `refused`, `failed`
 ///   (with `--dry-run`: what the run would do).
@@ -109,16 +110,11 @@ enum GenerateJSONReport {
     /// Every line of the report, each without its newline.
     /// `kept`: the files derived catalogs keep that no record accounts for (``GenerationPlan/kept``).
     static func lines(_ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = []) -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        func line(_ value: some Encodable) -> String {
-            // Encoding strings, numbers and arrays of them cannot fail.
-            String(decoding: try! encoder.encode(value), as: UTF8.self)
-        }
-        let sets = summary.records.map { line(SetLine($0)) }
-        let copies = summary.copyFailures.map { line(CopyFailureLine(path: $0.path, reason: $0.reason.description)) }
-            + summary.removeFailures.map { line(CopyFailureLine(type: "remove-failure", path: $0.path, reason: $0.reason.description)) }
-            + kept.map { line(CopyFailureLine(type: "kept", path: $0, reason: "not in the source, and no record says assetmirror wrote it; left in place")) }
+        let encoder = JSONLinesEncoder()
+        let sets = summary.records.map { encoder.line(SetLine($0)) }
+        let copies = summary.copyFailures.map { encoder.line(CopyFailureLine(path: $0.path, reason: $0.reason.description)) }
+            + summary.removeFailures.map { encoder.line(CopyFailureLine(type: "remove-failure", path: $0.path, reason: $0.reason.description)) }
+            + kept.map { encoder.line(CopyFailureLine(type: "kept", path: $0, reason: "not in the source, and no record says assetmirror wrote it; left in place")) }
         let totals = SummaryLine(
             generated: summary.count { if case .generated = $0 { true } else { false } },
             upToDate: summary.count { $0 == .upToDate },
@@ -130,6 +126,6 @@ enum GenerateJSONReport {
             copied: summary.copied, copyFailed: summary.copyFailures.count,
             removed: summary.removed, removeFailed: summary.removeFailures.count,
             seconds: summary.elapsed.seconds, dryRun: dryRun, exitStatus: exitStatus.rawValue)
-        return sets + copies + [line(totals)]
+        return sets + copies + [encoder.line(totals)]
     }
 }

@@ -2,14 +2,14 @@ import AssetMirror
 
 /// `inspect --format json`: one document, an array with one object per catalog named, in the
 /// order named. Every key is always present (`null` when it does not apply), in the order
-/// below, whatever the platform; written by assetmirror's own JSON writer, two-space indented,
-/// ending with a newline.
+/// below, whatever the platform, and in snake_case like every JSON document assetmirror prints;
+/// written by assetmirror's own JSON writer, two-space indented, ending with a newline.
 ///
 ///     [ { "path" : "Demo.xcassets", "error" : null,
 ///         "sets" : [ { "name" : "Navigation/back", "path" : "Navigation/back.imageset",
-///                      "type" : "imageset", "direction" : "left-to-right", "enclosingSet" : null,
+///                      "type" : "imageset", "direction" : "left-to-right", "enclosing_set" : null,
 ///                      "files" : [ { "name" : "back@2x.png", "slot" : "universal 2x",
-///                                    "languageDirection" : "left-to-right", "format" : "png",
+///                                    "language_direction" : "left-to-right", "format" : "png",
 ///                                    "vector" : false, "width" : 48, "height" : 48, "unit" : "px",
 ///                                    "error" : null } ],
 ///                      "problems" : [] } ],
@@ -45,7 +45,7 @@ enum InspectJSONReport {
             ("path", .string(set.relativePath)),
             ("type", .string(set.type.folderExtension)),
             ("direction", optional(set.direction?.rawValue)),
-            ("enclosingSet", optional(set.enclosingSet)),
+            ("enclosing_set", optional(set.enclosingSet)),
             ("files", .array(set.files.map(file))),
             ("problems", .array(set.problems.map(problem))),
         ])
@@ -61,7 +61,7 @@ enum InspectJSONReport {
         return object([
             ("name", .string(file.name)),
             ("slot", optional(file.slot)),
-            ("languageDirection", optional(file.languageDirection)),
+            ("language_direction", optional(file.languageDirection)),
             ("format", optional(file.format?.rawValue)),
             ("vector", .bool(file.isVector)),
             ("width", width),
