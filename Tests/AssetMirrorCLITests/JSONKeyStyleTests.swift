@@ -9,6 +9,7 @@ import Testing
     static let outputs = [
         "flip --format json", "generate --dry-run --format json", "generate --format json", "NAME.rtl-directions.json",
         "inspect --format json", "symbols --format json", "verify --reporter json", "audit --reporter json",
+        "set-direction --format json",
     ]
 
     @Test(arguments: outputs)
@@ -74,6 +75,11 @@ import Testing
             let workspace = try Workspace(withIcons: false)
             try FileManager.default.copyItem(at: SymbolsCommandTests.auditFixtures, to: workspace.url.appendingPathComponent("Sources"))
             return [try parse(succeeded(workspace.run("audit", "Sources", "--reporter", "json")))]
+        case "set-direction --format json":
+            // A missing catalog and a pattern naming nothing too, so that every kind of line is checked.
+            let workspace = try Workspace(withCatalog: true)
+            let arguments = ["set-direction", "fixed", "Demo.xcassets", "Missing.xcassets", "--set", "back", "--set", "nothing", "--format", "json"]
+            return try succeeded(AssetMirrorBinary.run(arguments, in: workspace.url), status: 1).split(separator: "\n").map(parse)
         default:
             Issue.record("no command for \(output)")
             return []

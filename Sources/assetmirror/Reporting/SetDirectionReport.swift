@@ -3,7 +3,7 @@ import Foundation
 
 /// What `set-direction` reports: a line per named set on stderr as each catalog is done
 /// (changes, and errors for what could not be done), the totals at the end, and with `--format
-/// json` JSON Lines on stdout, one object per named set and a summary, keys sorted:
+/// json` JSON Lines on stdout (``JSONLinesEncoder``), one object per named set and a summary:
 ///
 ///     {"after":"left-to-right","before":"fixed","reason":null,"set":"App/Assets.xcassets/back.imageset","status":"changed","type":"set"}
 ///     {"catalog":"App/Assets.xcassets","pattern":"bak*","type":"unmatched-pattern"}
@@ -46,12 +46,6 @@ struct SetDirectionReport {
         let changed: Int, unchanged: Int, refused: Int, failed: Int
         let unmatchedPatterns: Int, catalogsFailed: Int
         let dryRun: Bool, exitStatus: Int32
-
-        enum CodingKeys: String, CodingKey {
-            case type, changed, unchanged, refused, failed
-            case unmatchedPatterns = "unmatched_patterns", catalogsFailed = "catalogs_failed"
-            case dryRun = "dry_run", exitStatus = "exit_status"
-        }
     }
 
     let dryRun: Bool
@@ -123,15 +117,11 @@ struct SetDirectionReport {
 
     /// The JSON Lines for `--format json`: the recorded lines, then the summary.
     func jsonLines() -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONLinesEncoder()
         let summary = SummaryLine(
             changed: changed, unchanged: unchanged, refused: refused, failed: failed, unmatchedPatterns: unmatched,
             catalogsFailed: catalogsFailed, dryRun: dryRun,
             exitStatus: (hasFailures ? ExitStatus.fileFailed : ExitStatus.success).rawValue)
-        return (lines + [summary]).map { line in
-            // Every field is a string, number, bool or null: encoding cannot fail.
-            String(decoding: try! encoder.encode(line), as: UTF8.self)
-        }
+        return (lines + [summary]).map { encoder.line($0) }
     }
 }
