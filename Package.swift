@@ -45,7 +45,9 @@ let package = Package(
         ),
         // C shims: each function is one whole libpng/libjpeg/libdeflate/libxml2 operation inside
         // one C frame, so every setjmp/longjmp pair stays in C.
-        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
+        // CPNG calls zlib's inflate itself. On Linux Foundation happens to link libz; nothing
+        // promises that on macOS (libpng's .pc lists zlib only as private), so it is named here.
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
         .target(name: "CXML", dependencies: ["CLibXML2"]),
         // C++ over qpdf behind a C header: each function is one whole qpdf operation, and every

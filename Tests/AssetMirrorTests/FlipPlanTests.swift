@@ -161,6 +161,40 @@ import Testing
         }
     }
 
+    /// On macOS's default volumes `back.png` and `Back.png` are one file, so the second mirror
+    /// would silently replace the first: refused, on every system alike.
+    @Test func refusesTwoOutputsWhoseNamesDifferOnlyInCase() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a/back.png", Signature.png)
+        try folder.write("b/Back.png", Signature.png)
+        let expected = FlipPlanError.differsOnlyInCase(destination: folder.url("out/Back.png").path, other: folder.url("out/back.png").path)
+        #expect(throws: expected) {
+            try FlipPlan(inputs: [folder.url("a"), folder.url("b")], output: .outputDirectory(folder.url("out")))
+        }
+    }
+
+    /// `back.png` mirrored with `-rtl` beside an input `Back-RTL.png` would replace that input
+    /// on macOS.
+    @Test func refusesASuffixedOutputWhoseNameDiffersFromAnInputOnlyInCase() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/back.png", Signature.png)
+        try folder.write("in/Back-RTL.png", Signature.png)
+        let expected = FlipPlanError.differsOnlyInCase(destination: folder.url("in/back-rtl.png").path, other: folder.url("in/Back-RTL.png").path)
+        #expect(throws: expected) {
+            try FlipPlan(inputs: [folder.url("in")], output: .inPlace, suffix: "-rtl")
+        }
+    }
+
+    /// Where a folder can hold both (Linux), `a.png` and `A.png` mirrored in place each replace
+    /// only themselves: no name is made, so nothing is refused.
+    @Test(.enabled(if: TemporaryFolder.distinguishesCase)) func mirrorsInPlaceFilesWhoseNamesDifferOnlyInCase() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.png", Signature.png)
+        try folder.write("in/A.png", Signature.png)
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .inPlace)
+        #expect(plan.items.map(\.destinationPath) == [folder.url("in/A.png").path, folder.url("in/a.png").path])
+    }
+
     @Test func refusesAMissingInputAndABadSuffix() throws {
         let folder = try TemporaryFolder()
         #expect(throws: FlipPlanError.inputNotFound(path: folder.url("nothing").path)) {
@@ -239,5 +273,7 @@ import Testing
             == "Icons/back.png: the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place")
         #expect(FlipPlanError.duplicateOutput(destination: "out/x.png", sources: ["a/x.png", "b/x.png"]).description
             == "out/x.png: a/x.png and b/x.png would both be written here; flip them into different --output folders")
+        #expect(FlipPlanError.differsOnlyInCase(destination: "out/Back.png", other: "out/back.png").description
+            == "out/Back.png: the name differs from out/back.png only in case, and on macOS's default (case-insensitive) file system they are one file; rename one, or flip them into different --output folders")
     }
 }

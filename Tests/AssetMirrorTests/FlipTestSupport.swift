@@ -35,6 +35,14 @@ final class TemporaryFolder: Sendable {
     }
 
     func contents(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: url(path))) }
+
+    /// Whether the system's temporary folder keeps `x` and `X` apart: Linux's file systems do,
+    /// macOS's default ones do not. For tests that need two names differing only in case.
+    static let distinguishesCase: Bool = {
+        guard let folder = try? TemporaryFolder(), FileManager.default.createFile(atPath: folder.url("x").path, contents: Data())
+        else { return false }
+        return !FileManager.default.fileExists(atPath: folder.url("X").path)
+    }()
 }
 
 /// Bytes that start with each format's signature; the planner reads no further.

@@ -208,4 +208,17 @@ import Testing
             try GenerationPlan(catalogs: [(catalog, "A.xcassets")], output: .derived(folder: folder.url))
         }
     }
+
+    /// `Icons.xcassets` and `icons.xcassets` derived into one folder would be one catalog on
+    /// macOS's default (case-insensitive) volumes: refused on every system alike.
+    @Test func catalogsWhoseNamesDifferOnlyInCaseAreNotDerivedIntoOneFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a/Icons.xcassets/Contents.json", Array(#"{"info":{"author":"xcode","version":1}}"#.utf8))
+        try folder.write("b/icons.xcassets/Contents.json", Array(#"{"info":{"author":"xcode","version":1}}"#.utf8))
+        let output = folder.url("OUT")
+        #expect(throws: GenerationError.duplicateOutput(output: output.relativePath + "/icons.xcassets", catalogs: ["a/Icons.xcassets", "b/icons.xcassets"])) {
+            try GenerationPlan(catalogs: [(folder.url("a/Icons.xcassets"), "a/Icons.xcassets"), (folder.url("b/icons.xcassets"), "b/icons.xcassets")],
+                               output: .derived(folder: output))
+        }
+    }
 }

@@ -10,7 +10,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// `--output` would put the derived catalog inside the catalog it derives from (or be it),
     /// or a catalog lies inside the derived copy that would overwrite it.
     case outputOverlapsInput(output: String, catalog: String)
-    /// Two catalogs with the same folder name would be derived into the same folder.
+    /// Two catalogs with the same folder name would be derived into the same folder; names
+    /// that differ only in case count as the same, as macOS's default volumes take them.
     case duplicateOutput(output: String, catalogs: [String])
     /// The `--output` path exists and is not a folder.
     case outputIsAFile(path: String)

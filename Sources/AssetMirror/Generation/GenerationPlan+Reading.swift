@@ -84,8 +84,10 @@ extension GenerationPlan {
             if derived == source || derived.hasPrefix(source + "/") || source.hasPrefix(derived + "/") {
                 throw .outputOverlapsInput(output: destinationPath, catalog: catalog.path)
             }
-            if let other = byDestination[derived] { throw .duplicateOutput(output: destinationPath, catalogs: [other, catalog.path]) }
-            byDestination[derived] = catalog.path
+            // Lowercased: `Icons.xcassets` and `icons.xcassets` are one folder on macOS's default
+            // (case-insensitive) volumes, so they are refused on every system alike.
+            if let other = byDestination[derived.lowercased()] { throw .duplicateOutput(output: destinationPath, catalogs: [other, catalog.path]) }
+            byDestination[derived.lowercased()] = catalog.path
             targets.append(Catalog(source: catalog.url, path: catalog.path, destination: destination, destinationPath: destinationPath))
         }
         return targets

@@ -273,15 +273,29 @@ struct InputWalker {
         }
     }
 
-    /// Refuses a plan in which an output replaces an input, or two inputs share an output.
+    /// Refuses a plan in which an output replaces an input, or two inputs share an output, or
+    /// an output's path differs from another input's or output's only in case.
+    ///
+    /// The last is what the first two become on macOS's default volumes, which ignore case:
+    /// `a/back.png` and `b/Back.png` flipped into one folder would leave one file there, and
+    /// `--suffix -rtl` beside an input `Back-RTL.png` would replace it. A file mirrored in place
+    /// under its own name creates no name, so it is never refused for this.
     mutating func checkDestinations() throws(FlipPlanError) {
         // A link's own path and the file it leads to both count as the input.
         var sources: Set<String> = []
+        // The same locations lowercased, with the input each is, for messages.
+        var sourcesIgnoringCase: [String: URL] = [:]
         for index in items.indices where items[index].destinationPath != nil {
             sources.insert(sourceLocations[index])
-            if sourceIsLink[index] { sources.insert(canonicalPath(items[index].sourcePath)) }
+            sourcesIgnoringCase[sourceLocations[index].lowercased()] = items[index].source
+            if sourceIsLink[index] {
+                let target = canonicalPath(items[index].sourcePath)
+                sources.insert(target)
+                sourcesIgnoringCase[target.lowercased()] = items[index].source
+            }
         }
         var writers: [String: URL] = [:]
+        var writersIgnoringCase: [String: URL] = [:]
         for (index, item) in items.enumerated() {
             guard let destination = item.destination, let destinationPath = item.destinationPath else { continue }
             let sourceLocation = sourceLocations[index]
@@ -293,7 +307,17 @@ struct InputWalker {
             if let other = writers[target] {
                 throw .duplicateOutput(destination: destination.relativePath, sources: [other.relativePath, item.source.relativePath])
             }
+            let folded = target.lowercased()
+            if !replacesItself {
+                if let input = sourcesIgnoringCase[folded] {
+                    throw .differsOnlyInCase(destination: destination.relativePath, other: input.relativePath)
+                }
+                if let other = writersIgnoringCase[folded] {
+                    throw .differsOnlyInCase(destination: destination.relativePath, other: other.relativePath)
+                }
+            }
             writers[target] = item.source
+            writersIgnoringCase[folded] = destination
         }
     }
 }

@@ -8,6 +8,10 @@ public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
     case outputOverwritesInput(path: String)
     /// Two different inputs would be written to the same output file.
     case duplicateOutput(destination: String, sources: [String])
+    /// An output whose path differs from another output's, or from an input's, only in case:
+    /// one file on macOS's default (case-insensitive) volumes, so one would silently replace the
+    /// other there. Refused on every system, so that a plan is the same everywhere.
+    case differsOnlyInCase(destination: String, other: String)
     /// A suffix that would change the folder or be invisible.
     case invalidSuffix(String)
     /// The output folder's path names an existing file.
@@ -23,6 +27,8 @@ public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path): the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place"
         case .duplicateOutput(let destination, let sources):
             "\(destination): \(sources.joined(separator: " and ")) would both be written here; flip them into different --output folders"
+        case .differsOnlyInCase(let destination, let other):
+            "\(destination): the name differs from \(other) only in case, and on macOS's default (case-insensitive) file system they are one file; rename one, or flip them into different --output folders"
         case .outputIsAFile(let path):
             "\(path): --output must be a folder, but this is a file"
         case .invalidSuffix(let suffix):
