@@ -135,8 +135,8 @@ import Testing
         #expect(IOSVersion(parsing: text) == nil)
     }
 
-    /// CI's drift check: the committed table is what the script makes from ../shared/reference.
-    /// Without that folder the script fails, and so does this test: it never skips.
+    /// CI's drift check: the committed table is what the script makes from the committed
+    /// `Scripts/sf-symbols/all-names.tsv`. Nothing outside the repository is read.
     @Test func committedTableMatchesTheScript() throws {
         let root = TestAssetsFolder.url.deletingLastPathComponent()
         let process = Process()
