@@ -426,8 +426,11 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
     struct jpeg_decompress_struct *src = &job->src;
     /* Coefficient arrays are as big as the pixels: refuse before reading them. */
     if (cjpeg_over_limit(src, max_pixels)) return cjpeg_job_refuse(job, CJPEG_TOO_LARGE, "too many pixels");
-    unsigned int imcu_width = (unsigned int)src->max_h_samp_factor * DCTSIZE;
-    unsigned int imcu_height = (unsigned int)src->max_v_samp_factor * DCTSIZE;
+    /* A single component is coded in non-interleaved scans, one block per MCU, whatever its
+       sampling factors say: its iMCU is one block (as jpegtran's transupp.c has it). */
+    unsigned int single = src->num_components == 1;
+    unsigned int imcu_width = (single ? 1u : (unsigned int)src->max_h_samp_factor) * DCTSIZE;
+    unsigned int imcu_height = (single ? 1u : (unsigned int)src->max_v_samp_factor) * DCTSIZE;
     if (!vertical && src->image_width % imcu_width != 0) {
         char text[128];
         snprintf(text, sizeof text, "width %u is not a multiple of the %u-pixel iMCU", src->image_width, imcu_width);

@@ -70,6 +70,29 @@ import Testing
         #expect(maxSampleDifference(decodedOutput, decodedInput.flippedHorizontally()) <= tolerance)
     }
 
+    /// A greyscale file that declares 2x1 sampling is still coded one 8×8 block per MCU, so 56
+    /// pixels (not a multiple of 16) mirror in the DCT domain, as jpegtran does them.
+    @Test func aSingleComponentDeclaring2x1HasAnEightPixelIMCU() throws {
+        let input = try JPEGFixtures.bytes("gray-sampled-2x1-56x24.jpg")
+        let source = try JPEGInfo.read(input, maxPixels: 0)
+        #expect(source.samplingFactors.map(\.description) == ["2x1"])
+        #expect(source.iMCUWidth == 8 && source.iMCUHeight == 8)
+        let result = try codec.mirror(input, options: MirrorOptions(losslessOnly: true))
+        #expect(result.method == .lossless)
+        #expect(try JPEGInfo.read(result.bytes, maxPixels: 0).samplingFactors == source.samplingFactors)
+        let before = try JPEGCoefficients.read(input, component: 0)
+        let after = try JPEGCoefficients.read(result.bytes, component: 0)
+        #expect(before.widthInBlocks == 7)
+        for y in 0..<before.heightInBlocks {
+            for x in 0..<before.widthInBlocks {
+                let mirrored = before.block(x: before.widthInBlocks - 1 - x, y: y).enumerated().map { $0.offset % 2 == 1 ? -$0.element : $0.element }
+                #expect(Array(after.block(x: x, y: y)) == mirrored, "block \(x), \(y)")
+            }
+        }
+        let decodedInput = try codec.decode(input, limits: .default)
+        #expect(maxSampleDifference(try codec.decode(result.bytes, limits: .default), decodedInput.flippedHorizontally()) <= 1)
+    }
+
     /// jpegtran (an independent implementation of the same transform) gives the same image.
     @Test(arguments: JPEGFixtures.kinds)
     func losslessMirrorMatchesJpegtran(kind: String) throws {

@@ -28,10 +28,13 @@ struct JPEGInfo: Sendable, Equatable {
     }
 
     /// Width in pixels of an iMCU, the unit a lossless horizontal flip moves whole: 8 pixels
-    /// times the largest horizontal sampling factor (16 for 4:2:0 and 4:2:2).
-    var iMCUWidth: Int { 8 * (samplingFactors.map(\.horizontal).max() ?? 1) }
-    /// Height in pixels of an iMCU: 8 times the largest vertical sampling factor.
-    var iMCUHeight: Int { 8 * (samplingFactors.map(\.vertical).max() ?? 1) }
+    /// times the largest horizontal sampling factor (16 for 4:2:0 and 4:2:2). A single
+    /// component is coded one block per MCU whatever its factors say (a greyscale file may
+    /// declare 2x1), so its iMCU is 8 pixels, as jpegtran has it.
+    var iMCUWidth: Int { 8 * (componentCount == 1 ? 1 : samplingFactors.map(\.horizontal).max() ?? 1) }
+    /// Height in pixels of an iMCU: 8 times the largest vertical sampling factor (8 for a
+    /// single component).
+    var iMCUHeight: Int { 8 * (componentCount == 1 ? 1 : samplingFactors.map(\.vertical).max() ?? 1) }
 
     /// The buffer layout of the file's own components, or `nil` for a colour space libjpeg
     /// does not name (which ``JPEGCodec`` refuses rather than guess).
