@@ -201,11 +201,14 @@ import Testing
     @Test func anOutputInsideTheCatalogIsRefusedBeforeWriting() throws {
         let folder = try TemporaryFolder()
         let catalog = try oneSet(folder)
-        #expect(throws: GenerationError.self) {
+        let inside = catalog.appendingPathComponent("out").path + "/A.xcassets"
+        #expect(throws: GenerationError.outputOverlapsInput(output: inside, catalog: "A.xcassets")) {
             try GenerationPlan(catalogs: [(catalog, "A.xcassets")], output: .derived(folder: catalog.appendingPathComponent("out")))
         }
-        #expect(throws: GenerationError.self) {
+        // Derived into the folder that holds it: the derived catalog would be the catalog itself.
+        #expect(throws: GenerationError.outputOverlapsInput(output: catalog.path, catalog: "A.xcassets")) {
             try GenerationPlan(catalogs: [(catalog, "A.xcassets")], output: .derived(folder: folder.url))
         }
+        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent("out").path))
     }
 }

@@ -57,10 +57,17 @@ import Testing
         }
     }
 
-    @Test func emptyAndNonJPEGDataAreErrorsNotCrashes() {
-        #expect(throws: CodecError.self) { try codec.header(of: []) }
-        #expect(throws: CodecError.self) { try codec.decode([0xFF], limits: .default) }
-        #expect(throws: CodecError.self) { try codec.mirror(Array("not a jpeg".utf8), options: .default) }
+    @Test func emptyDataIsTruncatedAndOtherDataIsNotAJPEG() {
+        #expect(throws: CodecError.truncated(.jpeg, detail: "the data ends after 0 bytes, before the image does (Premature end of input file)")) {
+            try codec.header(of: [])
+        }
+        #expect(throws: CodecError.truncated(.jpeg, detail: "the data ends after 1 bytes, before the image does (Premature end of input file)")) {
+            try codec.decode([0xFF], limits: .default)
+        }
+        // "no" is 0x6E 0x6F.
+        #expect(throws: CodecError.malformed(.jpeg, message: "Not a JPEG file: starts with 0x6e 0x6f")) {
+            try codec.mirror(Array("not a jpeg".utf8), options: .default)
+        }
     }
 
     /// The SOF's dimensions rewritten: refused before any pixel or coefficient is allocated.
