@@ -26,6 +26,7 @@ import Testing
 
     @Test func ruleIDsAreKebabCaseUniqueAndTheIssuesList() {
         let ids = Rules.all.map(\.id.rawValue)
+        #expect(Rules.all.allSatisfy { $0.id.isKebabCase })
         #expect(Set(ids).count == ids.count)
         #expect(Set(ids) == [
             "malformed-json", "missing-file", "unreferenced-file", "duplicate-asset-name", "invalid-direction",
