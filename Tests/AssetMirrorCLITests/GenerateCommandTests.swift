@@ -101,7 +101,9 @@ import Testing
         #expect(try workspace.contents("Demo.xcassets/Chat/send.imageset/send-rtl.jpg") == Data("hand-made".utf8))
         let forced = try workspace.run("generate", "Demo.xcassets", "--force")
         #expect(forced.status == 0, "stderr: \(forced.stderr)")
-        #expect(try workspace.contents("Demo.xcassets/Chat/send.imageset/send-rtl.jpg") != Data("hand-made".utf8))
+        // The mirror a clean run writes, byte for byte (JPEG bytes do not depend on the system's zlib).
+        let expected = try Data(contentsOf: CatalogTree.expectedDemo.appendingPathComponent("Chat/send.imageset/send-rtl.jpg"))
+        #expect(try workspace.contents("Demo.xcassets/Chat/send.imageset/send-rtl.jpg") == expected)
     }
 
     @Test func suffixesStartingWithADashAreValues() throws {

@@ -81,7 +81,8 @@ import Testing
 
         let (forced, _) = try GenerationTestSupport.generate(catalog, force: true)
         #expect(forced.sets[0].variants.map(\.action) == [.replace])
-        #expect(try Data(contentsOf: handMade) != Data("drawn by a person".utf8))
+        let source = try PNGCodec().decode([UInt8](Data(contentsOf: catalog.appendingPathComponent("a.imageset/a.png"))), limits: .default)
+        #expect(try PNGCodec().decode([UInt8](Data(contentsOf: handMade)), limits: .default) == source.flippedHorizontally())
         #expect(try entries(catalog).map { $0["filename"] } == ["a.png", "a-rtl.png", nil])
     }
 
