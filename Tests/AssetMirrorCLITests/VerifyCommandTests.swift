@@ -70,6 +70,18 @@ import Testing
         #expect(none.stdout == "")
     }
 
+    /// A file that cannot be read fails the run (exit 1, over the findings' 2), is named on
+    /// stderr, and the rest of the catalog is still verified and reported.
+    @Test func aFileThatCannotBeReadExits1AndTheFindingsAreStillReported() throws {
+        let workspace = try Self.workspace("missing-file")
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("missing-file/A.xcassets/broken.imageset/Contents.json"), withIntermediateDirectories: true)
+        let result = try workspace.run("verify", "missing-file/A.xcassets", "--quiet")
+        #expect(result.status == 1)
+        #expect(result.stderr == "assetmirror: error: not a regular file: missing-file/A.xcassets/broken.imageset/Contents.json\n")
+        #expect(result.stdout.hasSuffix("(missing-file)\n"))
+    }
+
     @Test func severalReportersEachToItsDestinationAndMarkdownIsAppended() throws {
         let workspace = try Self.workspace("format-mismatch")
         try workspace.write("summary.md", Data("# Earlier step\n".utf8))

@@ -112,6 +112,19 @@ import Testing
         #expect(findings.first?.location.file == "A.xcassets/icon.imageset/icon.png")
     }
 
+    /// A file verify cannot read is a failure of the run, not a finding, named by its path as
+    /// the catalog was named: here a Contents.json that is a folder.
+    @Test func aFileThatCannotBeReadIsAFailureNotAFinding() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.xcassets/broken.imageset/Contents.json/x", [1])
+        let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
+        let result = Verifier().verify([catalog])
+        #expect(result.failures == [
+            VerificationFailure(path: "A.xcassets/broken.imageset/Contents.json", error: FileIOError(.notARegularFile, path: "broken.imageset/Contents.json", code: 0))
+        ])
+        #expect(result.findings.map(\.ruleID) == [])
+    }
+
     @Test func directionalWordsAreWholeWordsAfterSplitting() {
         #expect(DirectionalWords.split("icBackArrow") == ["ic", "Back", "Arrow"])
         #expect(DirectionalWords.split("URLBack_button-2x.v2 final") == ["URL", "Back", "button", "2", "x", "v", "2", "final"])
