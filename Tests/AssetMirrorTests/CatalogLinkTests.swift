@@ -127,7 +127,11 @@ enum UnprivilegedFileAccess {
 
     static var isAvailable: Bool { calls != nil }
 
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
+    struct NotDropped: Error, CustomStringConvertible {
+        var description: String { "setfsuid did not change this thread's file-system user (no CAP_SETUID?)" }
+    }
+
+    static func run<T>(_ body: () throws -> T) throws -> T {
         guard getuid() == 0, let calls else { return try body() }
         let nobody: UInt32 = 65_534
         _ = calls.gid(nobody)
@@ -137,7 +141,7 @@ enum UnprivilegedFileAccess {
             _ = calls.gid(0)
         }
         // setfsuid answers with the previous identity, so asking again tells whether it took.
-        precondition(calls.uid(nobody) == Int32(nobody), "setfsuid did not change this thread's file-system user")
+        guard calls.uid(nobody) == Int32(nobody) else { throw NotDropped() }
         return try body()
     }
 }
