@@ -1,3 +1,4 @@
+import AssetMirror
 import Foundation
 import Testing
 
@@ -75,16 +76,7 @@ import Testing
             """))
     }
 
-    /// Whether the PNG adapter has landed: until it does, the placeholder refuses every PNG.
-    static let pngAdapterLanded: Bool = {
-        guard let workspace = try? Workspace(),
-            let result = try? workspace.run("flip", "Icons/back-arrow.png", "--output", "out", "--quiet")
-        else { return false }
-        return !result.stderr.contains("PNG files cannot be mirrored yet")
-    }()
-
-    @Test(.enabled(if: pngAdapterLanded, "needs the PNG adapter"))
-    func flipsAFolderKeepingItsLayout() throws {
+    @Test func flipsAFolderKeepingItsLayoutAndMirrorsEachPNGsPixels() throws {
         let workspace = try Workspace()
         let result = try workspace.run("flip", "Icons", "--output", "out/Icons")
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -94,6 +86,11 @@ import Testing
             let original = try workspace.contents("Icons/" + image), mirrored = try workspace.contents("out/Icons/" + image)
             #expect(mirrored.prefix(3) == original.prefix(3), "\(image) keeps its format")
             #expect(mirrored != original, "\(image) is mirrored")
+            if image.hasSuffix(".png") {
+                let codec = PNGCodec()
+                let expected = try codec.decode([UInt8](original), limits: .default).flippedHorizontally()
+                #expect(try codec.decode([UInt8](mirrored), limits: .default) == expected, "\(image): the mirror of its pixels")
+            }
         }
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "assetmirror: note: Icons/README.txt: skipped: not an image (checked the file's signature)")
@@ -103,8 +100,7 @@ import Testing
         #expect(!result.stderr.contains("\r"), "no progress bar when stderr is not a terminal")
     }
 
-    @Test(.enabled(if: pngAdapterLanded, "needs the PNG adapter"))
-    func aTruncatedPNGFailsWhileTheRestOfTheSetIsWritten() throws {
+    @Test func aTruncatedPNGFailsWhileTheRestOfTheSetIsWritten() throws {
         let workspace = try Workspace()
         try workspace.write("Icons/Chevrons/broken.png", try workspace.contents("Icons/back-arrow.png").prefix(60))
         let result = try workspace.run("flip", "Icons", "--output", "out")

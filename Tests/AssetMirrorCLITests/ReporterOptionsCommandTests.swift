@@ -16,12 +16,25 @@ import Testing
 
     static let commands: [[String]] = [["verify", "format-mismatch/A.xcassets", "--quiet"], ["audit", "View.swift"]]
 
+    /// Each command's findings as the xcode reporter words them.
+    static let xcodeLines: [String: String] = [
+        "verify": """
+            format-mismatch/A.xcassets/icon.imageset/icon.png: error: named .png but holds GIF data; tools that go by the name fail on it, so rename the file (and its Contents.json entry) or convert it (format-mismatch)
+            format-mismatch/A.xcassets/icon.imageset/photo.jpg: error: named .jpg but holds PNG data; tools that go by the name fail on it, so rename the file (and its Contents.json entry) or convert it (format-mismatch)
+
+            """,
+        "audit": """
+            View.swift:1:30: warning: chevron.left does not mirror in right-to-left layouts; use chevron.backward (iOS 14 and later), which does. (physical-symbol-name)
+
+            """,
+    ]
+
     @Test(arguments: commands)
     func aDashIsStdoutAndTheDefaultIsXcode(command: [String]) throws {
         let workspace = try Self.workspace()
         let byDefault = try AssetMirrorBinary.run(command, in: workspace.url)
         let dashed = try AssetMirrorBinary.run(command + ["--reporter", "xcode:-"], in: workspace.url)
-        #expect(!byDefault.stdout.isEmpty)
+        #expect(byDefault.stdout == Self.xcodeLines[command[0]])
         #expect(dashed.stdout == byDefault.stdout)
         #expect(dashed.status == byDefault.status)
         #expect(!workspace.exists("-"))
@@ -53,7 +66,8 @@ import Testing
         let workspace = try Self.workspace()
         try workspace.write("summary.md", Data("# Before\n".utf8))
         try workspace.write("report.json", Data("old".utf8))
-        _ = try AssetMirrorBinary.run(command + ["--reporter", "markdown:summary.md", "--reporter", "json:report.json"], in: workspace.url)
+        let result = try AssetMirrorBinary.run(command + ["--reporter", "markdown:summary.md", "--reporter", "json:report.json"], in: workspace.url)
+        #expect(result.status == (command[0] == "verify" ? 2 : 0), "verify finds errors, audit only a warning")
         let summary = String(decoding: try workspace.contents("summary.md"), as: UTF8.self)
         #expect(summary.hasPrefix("# Before\n## assetmirror\n"))
         let json = try workspace.contents("report.json")

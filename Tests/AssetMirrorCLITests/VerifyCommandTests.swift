@@ -41,6 +41,7 @@ import Testing
         // unreferenced-file is opt-in; the case's .assetmirror.yml enables it.
         let workspace = try Self.workspace("unreferenced-file")
         let result = try workspace.run("verify", "unreferenced-file/A.xcassets")
+        #expect(result.status == 0, "a warning, without --strict")
         #expect(result.stdout.contains("(unreferenced-file)"))
         let overridden = try workspace.run("verify", "unreferenced-file/A.xcassets", "--config", "none.yml")
         #expect(overridden.status == 64)
@@ -68,6 +69,18 @@ import Testing
         let none = try workspace.run("verify", "Gone.xcassets")
         #expect(none.status == 64)
         #expect(none.stdout == "")
+    }
+
+    /// A file that cannot be read fails the run (exit 1, over the findings' 2), is named on
+    /// stderr, and the rest of the catalog is still verified and reported.
+    @Test func aFileThatCannotBeReadExits1AndTheFindingsAreStillReported() throws {
+        let workspace = try Self.workspace("missing-file")
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("missing-file/A.xcassets/broken.imageset/Contents.json"), withIntermediateDirectories: true)
+        let result = try workspace.run("verify", "missing-file/A.xcassets", "--quiet")
+        #expect(result.status == 1)
+        #expect(result.stderr == "assetmirror: error: not a regular file: missing-file/A.xcassets/broken.imageset/Contents.json\n")
+        #expect(result.stdout.hasSuffix("(missing-file)\n"))
     }
 
     @Test func severalReportersEachToItsDestinationAndMarkdownIsAppended() throws {

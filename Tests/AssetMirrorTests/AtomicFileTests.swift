@@ -22,6 +22,20 @@ import Testing
         #expect(folder.allFiles() == ["icon.png"])
     }
 
+    /// The new bytes arrive as a new file renamed over the old name, never written into the old
+    /// file: a reader that opened the old file (here, a second name for it) still sees all of
+    /// its old bytes, which is what leaves a killed run no half-written file.
+    @Test func replacesAFileByRenamingANewOneOverItNeverRewritingIt() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("icon.png", Array(repeating: 9, count: 1000))
+        #expect(link(file.path, folder.url("held").path) == 0)
+        let before = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int
+        try AtomicFile.write([4, 5], to: file)
+        #expect(try folder.contents("icon.png") == [4, 5])
+        #expect(try folder.contents("held") == Array(repeating: 9, count: 1000))
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int != before)
+    }
+
     @Test func writesAnEmptyFile() throws {
         let folder = try TemporaryFolder()
         try AtomicFile.write([], to: folder.url("empty"))

@@ -93,7 +93,9 @@ import Testing
 
 /// Problems name paths inside the catalog, never the machine's absolute paths.
 @Suite struct CatalogUnreadableTests {
-    @Test(.enabled(if: getuid() != 0, "root reads everything"))
+    /// Root reads whatever the modes say; as root (as in CI's container) the catalog is read
+    /// with the file-system identity of `nobody` instead, on this thread only.
+    @Test(.enabled(if: getuid() != 0 || UnprivilegedFileAccess.isAvailable, "root reads everything, and this system cannot drop that for a thread"))
     func anUnreadableFolderOrFileIsReportedByItsPathInTheCatalog() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.xcassets/Locked/x.imageset/Contents.json", Array("{}".utf8))
@@ -102,10 +104,44 @@ import Testing
         chmod(locked, 0)
         chmod(secret, 0)
         defer { chmod(locked, 0o755); chmod(secret, 0o644) }
-        let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
+        let catalog = try UnprivilegedFileAccess.run { try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets") }
         #expect(catalog.problems == [
             .unreadable(path: "Locked", error: FileIOError(.listFolder, path: "Locked", code: EACCES)),
             .unreadable(path: "secret.imageset/Contents.json", error: FileIOError(.read, path: "secret.imageset/Contents.json", code: EACCES)),
         ])
+    }
+}
+
+/// Runs file-system work as an ordinary user would see the files, also when the tests run as
+/// root: Linux's `setfsuid` gives the calling thread alone the file-system identity of `nobody`
+/// (dropping root's permission overrides with it) and takes it back afterwards. The work must
+/// stay on the calling thread; reading a catalog does.
+enum UnprivilegedFileAccess {
+    private typealias SetID = @convention(c) (UInt32) -> Int32
+
+    /// `setfsuid` and `setfsgid` from the C library, where it has them (glibc, musl).
+    private static let calls: (uid: SetID, gid: SetID)? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let uid = dlsym(handle, "setfsuid"), let gid = dlsym(handle, "setfsgid") else { return nil }
+        return (unsafeBitCast(uid, to: SetID.self), unsafeBitCast(gid, to: SetID.self))
+    }()
+
+    static var isAvailable: Bool { calls != nil }
+
+    struct NotDropped: Error, CustomStringConvertible {
+        var description: String { "setfsuid did not change this thread's file-system user (no CAP_SETUID?)" }
+    }
+
+    static func run<T>(_ body: () throws -> T) throws -> T {
+        guard getuid() == 0, let calls else { return try body() }
+        let nobody: UInt32 = 65_534
+        _ = calls.gid(nobody)
+        _ = calls.uid(nobody)
+        defer {
+            _ = calls.uid(0)
+            _ = calls.gid(0)
+        }
+        // setfsuid answers with the previous identity, so asking again tells whether it took.
+        guard calls.uid(nobody) == Int32(nobody) else { throw NotDropped() }
+        return try body()
     }
 }

@@ -267,8 +267,8 @@ import Testing
 
     @Test func fileThatIsNotUTF8IsRefused() throws {
         let folder = try TemporaryFolder()
-        try folder.write("repo/.assetmirror.yml", [0x65, 0x78, 0xFF, 0xFE])
-        #expect(throws: ConfigurationError.self) {
+        let file = try folder.write("repo/.assetmirror.yml", [0x65, 0x78, 0xFF, 0xFE])
+        #expect(throws: ConfigurationError.invalidYAML(SourceLocation(file: file.standardizedFileURL.path), problem: "the file is not UTF-8 text")) {
             try Configuration.find(for: folder.url("repo/Assets.xcassets"), knownRules: [])
         }
     }

@@ -136,7 +136,7 @@ import Testing
             try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("in")))
         }
         // Spelled differently, the same folder.
-        #expect(throws: FlipPlanError.self) {
+        #expect(throws: FlipPlanError.outputOverwritesInput(path: folder.url.path + "/in/../in/./back.png")) {
             try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("in/../in/.")))
         }
     }

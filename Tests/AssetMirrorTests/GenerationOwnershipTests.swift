@@ -81,7 +81,8 @@ import Testing
 
         let (forced, _) = try GenerationTestSupport.generate(catalog, force: true)
         #expect(forced.sets[0].variants.map(\.action) == [.replace])
-        #expect(try Data(contentsOf: handMade) != Data("drawn by a person".utf8))
+        let source = try PNGCodec().decode([UInt8](Data(contentsOf: catalog.appendingPathComponent("a.imageset/a.png"))), limits: .default)
+        #expect(try PNGCodec().decode([UInt8](Data(contentsOf: handMade)), limits: .default) == source.flippedHorizontally())
         #expect(try entries(catalog).map { $0["filename"] } == ["a.png", "a-rtl.png", nil])
     }
 
@@ -201,12 +202,15 @@ import Testing
     @Test func anOutputInsideTheCatalogIsRefusedBeforeWriting() throws {
         let folder = try TemporaryFolder()
         let catalog = try oneSet(folder)
-        #expect(throws: GenerationError.self) {
+        let inside = catalog.appendingPathComponent("out").path + "/A.xcassets"
+        #expect(throws: GenerationError.outputOverlapsInput(output: inside, catalog: "A.xcassets")) {
             try GenerationPlan(catalogs: [(catalog, "A.xcassets")], output: .derived(folder: catalog.appendingPathComponent("out")))
         }
-        #expect(throws: GenerationError.self) {
+        // Derived into the folder that holds it: the derived catalog would be the catalog itself.
+        #expect(throws: GenerationError.outputOverlapsInput(output: catalog.path, catalog: "A.xcassets")) {
             try GenerationPlan(catalogs: [(catalog, "A.xcassets")], output: .derived(folder: folder.url))
         }
+        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent("out").path))
     }
 
     /// `Icons.xcassets` and `icons.xcassets` derived into one folder would be one catalog on

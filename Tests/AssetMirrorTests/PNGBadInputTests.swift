@@ -137,14 +137,57 @@ import Testing
         }
     }
 
-    /// Every single-byte corruption of a few files either mirrors or throws: no crash, no hang.
+    /// Every single-byte corruption of a few files is refused, each by the check it defeats:
+    /// a signature byte by the signature, a length byte by the length (past the end or PNG's
+    /// limit) or the CRC it then misplaces, a letter of IHDR's name by the IHDR check, and any
+    /// other byte of a chunk's type, data or CRC by that chunk's CRC, with the declared and
+    /// computed values this test works out itself. Nothing crashes, and nothing is mirrored.
     @Test(arguments: ["indexed2-adam7", "rgba8", "gray16-adam7"])
-    func everyFlippedByteIsSurvived(name: String) throws {
+    func everyFlippedByteIsRefusedByTheCheckItDefeats(name: String) throws {
         let original = try PNGFixture.png(name)
+        // Where each chunk's length field and checked bytes (type, data, CRC) lie.
+        var lengthFields: [Range<Int>] = [], checked: [Range<Int>] = []
+        var offset = 8
+        for chunk in PNGFixture.chunks(of: original) {
+            lengthFields.append(offset..<offset + 4)
+            checked.append(offset + 4..<offset + 12 + chunk.data.count)
+            offset += 12 + chunk.data.count
+        }
+        #expect(offset == original.count)
         for index in original.indices {
             var data = original
             data[index] ^= 0xA5
-            _ = try? codec.mirror(data, options: .default)
+            do {
+                _ = try codec.mirror(data, options: .default)
+                Issue.record("byte \(index) flipped: mirrored")
+            } catch {
+                if index < 8 {
+                    #expect(error == .malformed(.png, message: "the file does not start with the PNG signature"), "byte \(index)")
+                } else if lengthFields.contains(where: { $0.contains(index) }) {
+                    // Longer than the file, over PNG's limit, or shorter, so that the CRC is read
+                    // from the wrong place.
+                    switch error {
+                    case .truncated(.png, _), .badChunkChecksum: break
+                    case .malformed(.png, let message) where message.hasSuffix("bytes, over PNG's 2³¹−1 limit"): break
+                    default: Issue.record("length byte \(index): \(error)")
+                    }
+                } else if (12..<16).contains(index) {
+                    // IHDR's name is checked before its CRC.
+                    guard case .malformed(.png, let message) = error, message.hasPrefix("the first chunk is "), message.hasSuffix(", not IHDR") else {
+                        Issue.record("byte \(index) of IHDR's name: \(error)")
+                        continue
+                    }
+                } else if let chunk = checked.first(where: { $0.contains(index) }) {
+                    let declared = PNGFixture.readUInt32(data, at: chunk.upperBound - 4)
+                    let computed = PNGFixture.crc32(Array(data[chunk.lowerBound..<chunk.upperBound - 4]))
+                    guard case .badChunkChecksum(_, declared, computed) = error else {
+                        Issue.record("byte \(index): \(error), expected CRC \(declared) against \(computed)")
+                        continue
+                    }
+                } else {
+                    Issue.record("byte \(index) lies in no chunk")
+                }
+            }
         }
     }
 }

@@ -6,6 +6,20 @@ import Testing
 @Suite struct PNGCodecTests {
     let codec = PNGCodec()
 
+    /// The parameterised tests below run once per fixture found on disk: a missing or emptied
+    /// folder would make them pass without running. Every layout PNG allows (15 colour type and
+    /// depth pairs) has a fixture, plain and Adam7-interlaced.
+    @Test func everyPNGLayoutHasAPlainAndAnInterlacedFixture() {
+        let layouts = [
+            (0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (2, 8), (2, 16), (3, 1), (3, 2), (3, 4), (3, 8), (4, 8), (4, 16), (6, 8), (6, 16),
+        ].compactMap { PixelFormat(pngColorType: Int32($0.0), bitDepth: Int32($0.1))?.rawValue }
+        #expect(layouts.count == 15)
+        let images = Set(PNGFixture.images)
+        for layout in layouts {
+            #expect(images.contains(layout) && images.contains(layout + "-adam7"), "\(layout)")
+        }
+    }
+
     @Test(arguments: PNGFixture.images)
     func decodesTheFileAsTheReferenceSays(name: String) throws {
         let decoded = try codec.decode(PNGFixture.png(name), limits: .default)

@@ -82,7 +82,7 @@ import Testing
         let short = try Self.png(like: data, zlibStream: Self.storedZlibStream(missingRow))
         #expect(try Self.simpleDecode(short).filters == nil)
         // The mirror then takes libpng's verdict.
-        #expect(throws: CodecError.self) { try PNGCodec().mirror(short, options: .default) }
+        #expect(throws: CodecError.malformed(.png, message: "Not enough image data")) { try PNGCodec().mirror(short, options: .default) }
     }
 
     /// The rows and row filters the fast path gives for a whole file, or `nil` filters when it declines.

@@ -25,13 +25,6 @@ import FoundationXML
         #expect(output == expected, "\(reporter.identifier) output differs from TestAssets/Reporters/expected/\(file.lastPathComponent); if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff")
     }
 
-    @Test(arguments: ReporterFixtures.Case.allCases)
-    func sameInputGivesTheSameOutput(fixture: ReporterFixtures.Case) {
-        for reporter in FindingReporters.all {
-            #expect(ReporterFixtures.report(reporter, fixture) == ReporterFixtures.report(reporter, fixture))
-        }
-    }
-
     @Test func reportersAreFoundByTheirSwiftLintNames() {
         let names = FindingReporters.all.map { $0.identifier }
         #expect(names == ["xcode", "json", "github-actions-logging", "sarif", "junit", "markdown"])

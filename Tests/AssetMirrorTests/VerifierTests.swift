@@ -26,6 +26,7 @@ import Testing
 
     @Test func ruleIDsAreKebabCaseUniqueAndTheIssuesList() {
         let ids = Rules.all.map(\.id.rawValue)
+        #expect(Rules.all.allSatisfy { $0.id.isKebabCase })
         #expect(Set(ids).count == ids.count)
         #expect(Set(ids) == [
             "malformed-json", "missing-file", "unreferenced-file", "duplicate-asset-name", "invalid-direction",
@@ -109,6 +110,64 @@ import Testing
         let findings = Verifier().verify([catalog]).findings
         #expect(findings.map(\.ruleID) == ["unsafe-path"])
         #expect(findings.first?.location.file == "A.xcassets/icon.imageset/icon.png")
+    }
+
+    /// A file verify cannot read is a failure of the run, not a finding, named by its path as
+    /// the catalog was named: here a Contents.json that is a folder.
+    @Test func aFileThatCannotBeReadIsAFailureNotAFinding() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.xcassets/broken.imageset/Contents.json/x", [1])
+        let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
+        let result = Verifier().verify([catalog])
+        #expect(result.failures == [
+            VerificationFailure(path: "A.xcassets/broken.imageset/Contents.json", error: FileIOError(.notARegularFile, path: "broken.imageset/Contents.json", code: 0))
+        ])
+        #expect(result.findings.map(\.ruleID) == [])
+    }
+
+    /// A black gray8 PNG of `width`×`height` pixels: signature, IHDR, one stored zlib block, IEND.
+    static func png(width: Int, height: Int) -> [UInt8] {
+        let ihdr = PNGFixture.bigEndian(UInt32(width)) + PNGFixture.bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
+        let rows = [UInt8](repeating: 0, count: (width + 1) * height)
+        return PNGFile.signature + PNGFixture.encodeChunk("IHDR", ihdr)
+            + PNGFixture.encodeChunk("IDAT", PNGSimpleDecodeTests.storedZlibStream(rows)) + PNGFixture.encodeChunk("IEND", [])
+    }
+
+    /// A set folder in `folder`'s A.xcassets: a Contents.json naming `images` (file, scale,
+    /// direction), and each file a PNG of the size given.
+    static func writeSet(_ name: String, in folder: TemporaryFolder, _ images: [(file: String, scale: String, direction: String?, width: Int, height: Int)]) throws {
+        let entries = images.map { image in
+            #"{"filename":"\#(image.file)","idiom":"universal","#
+                + (image.direction.map { #""language-direction":"\#($0)","# } ?? "") + #""scale":"\#(image.scale)"}"#
+        }
+        try folder.write("A.xcassets/\(name).imageset/Contents.json", Array(#"{"images":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#.utf8))
+        for image in images { try folder.write("A.xcassets/\(name).imageset/\(image.file)", Self.png(width: image.width, height: image.height)) }
+    }
+
+    /// `scale-mismatch` allows less than a pixel of rounding (13.5 points is 27 pixels at 2x,
+    /// 40 or 41 at 3x) and no more: a whole pixel off, in width or in height, is a finding.
+    @Test func scalesMayBeOffByLessThanAPixelAndNoMore() throws {
+        let folder = try TemporaryFolder()
+        try Self.writeSet("rounded", in: folder, [("r@2x.png", "2x", nil, 27, 27), ("r@3x.png", "3x", nil, 41, 40)])
+        try Self.writeSet("wide", in: folder, [("w.png", "1x", nil, 10, 10), ("w@2x.png", "2x", nil, 21, 20)])
+        try Self.writeSet("tall", in: folder, [("t.png", "1x", nil, 10, 10), ("t@2x.png", "2x", nil, 20, 21)])
+        let findings = Verifier().verify([try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")]).findings
+        #expect(findings.map { "\($0.location.file) \($0.ruleID)" } == [
+            "A.xcassets/tall.imageset/t@2x.png scale-mismatch", "A.xcassets/wide.imageset/w@2x.png scale-mismatch",
+        ])
+        #expect(findings.first?.message == "t@2x.png is 20×21 pixels at 2x, but t.png is 10×10 at 1x, so it should be 20×20; export it again at the right size")
+    }
+
+    /// `twin-size-mismatch` compares both sides of a raster twin: the same width and another
+    /// height is a finding too.
+    @Test func twinsOfTheSameWidthButAnotherHeightMismatch() throws {
+        let folder = try TemporaryFolder()
+        try Self.writeSet("back", in: folder, [("b.png", "1x", "left-to-right", 8, 8), ("b-rtl.png", "1x", "right-to-left", 8, 10)])
+        try Self.writeSet("same", in: folder, [("s.png", "1x", "left-to-right", 8, 8), ("s-rtl.png", "1x", "right-to-left", 8, 8)])
+        let findings = Verifier().verify([try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")]).findings
+        #expect(findings.map { "\($0.location.file) \($0.ruleID)" } == ["A.xcassets/back.imageset/b-rtl.png twin-size-mismatch"])
+        #expect(findings.first?.message
+            == "b-rtl.png is 8×10 pixels but its left-to-right twin b.png is 8×8, so the layout shifts when the direction changes; make them the same size")
     }
 
     @Test func directionalWordsAreWholeWordsAfterSplitting() {
