@@ -115,7 +115,13 @@ struct Generate: ParsableCommand {
                 do {
                     try DirectionTableFile.write(besides: catalog.destination, content: content)
                 } catch {
-                    StandardStreams.error("assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(error)\n")
+                    var shown: any Error = error
+                    // The library works with absolute paths; name the table as the catalog was typed.
+                    if var failure = error as? FileIOError, failure.path == DirectionTableFile.url(besides: catalog.destination).path {
+                        failure.path = Self.tablePath(besides: catalog.destinationPath)
+                        shown = failure
+                    }
+                    StandardStreams.error("assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(shown)\n")
                     status = .fileFailed
                 }
             }
@@ -125,6 +131,15 @@ struct Generate: ParsableCommand {
         }
         StandardStreams.error(GenerateTextReport.closing(summary, plan: plan, quiet: quiet).map { $0 + "\n" }.joined())
         if status != .success { throw status.exitCode }
+    }
+
+    /// The direction table's path beside the catalog at `catalogPath`, spelled as that was:
+    /// `OUT/Demo.xcassets` → `OUT/Demo.rtl-directions.json`.
+    static func tablePath(besides catalogPath: String) -> String {
+        let trimmed = catalogPath.hasSuffix("/") ? String(catalogPath.dropLast()) : catalogPath
+        let name = DirectionTableFile.url(besides: URL(fileURLWithPath: trimmed)).lastPathComponent
+        guard let slash = trimmed.lastIndex(of: "/") else { return name }
+        return String(trimmed[...slash]) + name
     }
 
     /// The naming for one catalog: each flag given wins; otherwise the `generate:` suffixes of
