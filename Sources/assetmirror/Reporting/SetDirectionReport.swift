@@ -7,7 +7,8 @@ import Foundation
 ///
 ///     {"after":"left-to-right","before":"fixed","reason":null,"set":"App/Assets.xcassets/back.imageset","status":"changed","type":"set"}
 ///     {"catalog":"App/Assets.xcassets","pattern":"bak*","type":"unmatched-pattern"}
-///     {"changed":1,"dry_run":false,"exit_status":0,"failed":0,"refused":0,"type":"summary","unchanged":0,"unmatched_patterns":0}
+///     {"catalog":"Missing.xcassets","reason":"no such catalog: Missing.xcassets","type":"catalog-failed"}
+///     {"catalogs_failed":1,"changed":1,"dry_run":false,"exit_status":1,"failed":0,"refused":0,"type":"summary","unchanged":0,"unmatched_patterns":1}
 ///
 /// `status`: `changed` (with `--dry-run`: would change), `unchanged` (the set has the direction
 /// already), `refused` (it cannot take it; `reason` says why) or `failed` (its file could not
@@ -18,6 +19,7 @@ struct SetDirectionReport {
         let type = "set"
         let set: String, status: String, before: String, after: String, reason: String?
 
+        // Written out so that a nil `reason` is `null`, not left out: every key is always present.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(type, forKey: .type)
