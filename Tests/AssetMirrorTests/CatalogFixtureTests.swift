@@ -50,6 +50,11 @@ import Testing
             "TV/Poster.imagestack/Back.imagestacklayer/Content.imageset: Content imageset fixed",
             "TV/Poster.imagestack/Front.imagestacklayer: Front imagestacklayer fixed",
             "TV/Poster.imagestack/Front.imagestacklayer/Content.imageset: Content imageset fixed",
+            "Vision/AppIcon.solidimagestack: AppIcon solidimagestack fixed",
+            "Vision/AppIcon.solidimagestack/Back.solidimagestacklayer: Back solidimagestacklayer fixed",
+            "Vision/AppIcon.solidimagestack/Back.solidimagestacklayer/Content.imageset: Content imageset fixed",
+            "Vision/AppIcon.solidimagestack/Front.solidimagestacklayer: Front solidimagestacklayer fixed",
+            "Vision/AppIcon.solidimagestack/Front.solidimagestacklayer/Content.imageset: Content imageset fixed",
             "Widget.futureset: Widget futureset fixed",
         ])
         #expect(catalog.sets.allSatisfy { $0.type.isKnown == ($0.name != "Widget") })
@@ -62,6 +67,7 @@ import Testing
         let catalog = try Self.read("AllTypes.xcassets")
         let nested = catalog.sets.filter { $0.enclosingSet != nil }.map { "\($0.relativePath) in \($0.enclosingSet!)" }
         let stack = "TV/Poster.imagestack", brand = "TV/App Icon & Top Shelf Image.brandassets"
+        let solid = "Vision/AppIcon.solidimagestack"
         #expect(nested == [
             "Complication.complicationset/Circular.imageset in Complication.complicationset",
             "Game/Characters.spriteatlas/hero.imageset in Game/Characters.spriteatlas",
@@ -77,9 +83,14 @@ import Testing
             "\(stack)/Back.imagestacklayer/Content.imageset in \(stack)/Back.imagestacklayer",
             "\(stack)/Front.imagestacklayer in \(stack)",
             "\(stack)/Front.imagestacklayer/Content.imageset in \(stack)/Front.imagestacklayer",
+            "\(solid)/Back.solidimagestacklayer in \(solid)",
+            "\(solid)/Back.solidimagestacklayer/Content.imageset in \(solid)/Back.solidimagestacklayer",
+            "\(solid)/Front.solidimagestacklayer in \(solid)",
+            "\(solid)/Front.solidimagestacklayer/Content.imageset in \(solid)/Front.solidimagestacklayer",
         ])
         // The entries of container sets name their nested sets' folders.
         #expect(catalog.set(at: stack)?.entries.map(\.filename) == ["Front.imagestacklayer", "Back.imagestacklayer"])
+        #expect(catalog.set(at: solid)?.entries.map(\.filename) == ["Front.solidimagestacklayer", "Back.solidimagestacklayer"])
         #expect(catalog.set(at: "Stickers.stickerpack")?.entries.map(\.filename) == ["wave.sticker", "dance.stickersequence"])
         #expect(catalog.set(at: "Stickers.stickerpack/dance.stickersequence")?.entries.map(\.filename) == ["1.png", "2.png"])
     }
@@ -88,7 +99,7 @@ import Testing
         let catalog = try Self.read("AllTypes.xcassets")
         #expect(catalog.groups.map { "\($0.relativePath) \($0.providesNamespace)" } == [
             "Directions false", "Game false", "Onboarding true", "Onboarding/Steps false", "Onboarding/Welcome true",
-            "Symbols false", "TV false",
+            "Symbols false", "TV false", "Vision false",
         ])
         #expect(catalog.groups.first { $0.relativePath == "Directions" }?.contents == nil)
         #expect(catalog.contents != nil)

@@ -29,6 +29,7 @@ import Testing
         let inspection = try Self.inspect("AllTypes.xcassets")
         func files(_ path: String) -> [String]? { inspection.sets.first { $0.relativePath == path }?.files.map(\.name) }
         #expect(files("TV/Poster.imagestack") == [])
+        #expect(files("Vision/AppIcon.solidimagestack") == [])
         #expect(files("Stickers.stickerpack") == [])
         #expect(files("Stickers.stickerpack/dance.stickersequence") == ["1.png", "2.png"])
         #expect(files("Mac.iconset") == ["icon_16x16.png"])

@@ -10,6 +10,11 @@ public enum AssetSetType: Hashable, Sendable, CustomStringConvertible {
     case stickerPack, sticker, stickerSequence, stickersIconSet
     case gcDashboardImage, gcLeaderboard, gcLeaderboardSet
     case complicationSet, cubeTextureSet, textureSet, mipmapSet
+    /// A visionOS app icon (Xcode 15 and later): a `layers` array naming `.solidimagestacklayer`
+    /// folders, each holding a `Content.imageset`, like a tvOS ``imageStack``. Xcode adds one
+    /// named `AppIcon` next to the iOS `AppIcon.appiconset` when a target gains the visionOS
+    /// destination.
+    case solidImageStack, solidImageStackLayer
     /// A macOS `.iconset` folder: files named `icon_16x16.png` …, and no `Contents.json`.
     case iconSet
     /// An extension no Apple documentation or observed catalog uses.
@@ -26,6 +31,7 @@ public enum AssetSetType: Hashable, Sendable, CustomStringConvertible {
         ("gcdashboardimage", .gcDashboardImage), ("gcleaderboard", .gcLeaderboard), ("gcleaderboardset", .gcLeaderboardSet),
         ("complicationset", .complicationSet), ("cubetextureset", .cubeTextureSet), ("textureset", .textureSet),
         ("mipmapset", .mipmapSet), ("iconset", .iconSet),
+        ("solidimagestack", .solidImageStack), ("solidimagestacklayer", .solidImageStackLayer),
     ]
     private static let byExtension = Dictionary(uniqueKeysWithValues: known)
 
@@ -54,7 +60,7 @@ public enum AssetSetType: Hashable, Sendable, CustomStringConvertible {
         case .symbolSet: "symbols"
         case .colorSet: "colors"
         case .dataSet: "data"
-        case .imageStack: "layers"
+        case .imageStack, .solidImageStack: "layers"
         case .brandAssets, .complicationSet: "assets"
         case .arResourceGroup: "resources"
         case .stickerPack: "stickers"
