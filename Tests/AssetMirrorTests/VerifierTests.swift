@@ -184,7 +184,22 @@ import Testing
         custom.additionalDirectionalWords = ["Disclosure"]
         let configured = DirectionalWords(custom)
         #expect(configured.firstMatch(in: "back") == nil)
-        #expect(configured.firstMatch(in: "caretDown") == "caret")
+        #expect(configured.firstMatch(in: "caretOpen") == "caret")
         #expect(configured.firstMatch(in: "disclosure") == "disclosure")
+    }
+
+    /// Real catalogs are full of vertical arrows (`arrow-down-12`, `chevron.up`), which must not
+    /// mirror: a shape word does not count next to up or down, other directional words still do.
+    @Test func arrowsThatPointUpOrDownAreNotDirectional() {
+        let words = DirectionalWords(Configuration())
+        #expect(words.firstMatch(in: "arrow-down-12") == nil)
+        #expect(words.firstMatch(in: "ArrowUpLightMode") == nil)
+        #expect(words.firstMatch(in: "chevron.up.chevron.down") == nil)
+        #expect(words.firstMatch(in: "arrow-up-right") == "right")
+        #expect(words.firstMatch(in: "backUp") == "back")
+        #expect(words.firstMatch(in: "dropdownArrow") == "Arrow")
+        var custom = Configuration()
+        custom.additionalDirectionalWords = ["caret"]
+        #expect(DirectionalWords(custom).firstMatch(in: "caretDown") == nil)
     }
 }

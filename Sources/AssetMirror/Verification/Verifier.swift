@@ -39,10 +39,11 @@ public struct Verifier: Sendable {
         NameChecks.checkDuplicates(contexts, into: &findings)
         for context in contexts {
             let words = DirectionalWords(context.configuration)
+            let counterparts = DirectionalCounterparts(context.catalog)
             for set in context.catalog.sets where !context.isExcluded(set.relativePath) {
                 FileChecks.check(set, context, into: &findings)
                 DirectionChecks.check(set, context, into: &findings)
-                NameChecks.checkDirectionalName(set, words: words, context, into: &findings)
+                NameChecks.checkDirectionalName(set, words: words, counterparts: counterparts, context, into: &findings)
             }
         }
 

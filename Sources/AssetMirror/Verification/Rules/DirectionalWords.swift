@@ -15,11 +15,23 @@ struct DirectionalWords: Sendable {
         words = Set((base + configuration.additionalDirectionalWords).map { $0.lowercased() })
     }
 
+    /// Words that name a pointer's shape but not its way. An arrow or chevron that the name says
+    /// points up or down (`arrow-up-24`, `chevron.down`, `moveArrowUp`) is not directional: no
+    /// layout direction changes which way is up, and such an image must not mirror.
+    static let shapes: Set<String> = ["arrow", "arrows", "chevron", "chevrons", "caret", "triangle", "disclosure"]
+    static let vertical: Set<String> = ["up", "down"]
+
     /// The first word of `name` that is directional, as written in the name; nil when none is.
     /// Whole words only, compared case-insensitively: `icBackArrow` matches "back", `copyright`
-    /// and `bright` do not match "right".
+    /// and `bright` do not match "right". A shape word (``shapes``) does not count in a name that
+    /// also says up or down, but other words still do (`arrow-up-right` matches "right").
     func firstMatch(in name: String) -> String? {
-        Self.split(name).first { words.contains($0.lowercased()) }
+        let parts = Self.split(name)
+        let pointsVertically = parts.contains { Self.vertical.contains($0.lowercased()) }
+        return parts.first { part in
+            let word = part.lowercased()
+            return words.contains(word) && !(pointsVertically && Self.shapes.contains(word))
+        }
     }
 
     /// `name` split on `-`, `_`, `.`, spaces, camel-case humps (`icBackArrow` → ic, Back,

@@ -12,13 +12,15 @@ extension Rules {
 
 enum NameChecks {
     /// `duplicate-asset-name` over every catalog at once: the first set with a name (in catalog
-    /// order, then walk order) is the original, each later one a finding.
+    /// order, then walk order) is the original, each later one a finding. App icons of different
+    /// platforms do not collide (see ``AssetSetType/isAppIcon``).
     static func checkDuplicates(_ contexts: [CatalogContext], into findings: inout [Finding]) {
-        var first: [String: (context: CatalogContext, set: AssetSet)] = [:]
+        var seen: [String: [(context: CatalogContext, set: AssetSet)]] = [:]
         for context in contexts {
             for set in context.catalog.sets where set.isLoadedByName {
-                guard let original = first[set.qualifiedName] else {
-                    first[set.qualifiedName] = (context, set)
+                let earlier = seen[set.qualifiedName, default: []]
+                seen[set.qualifiedName, default: []].append((context, set))
+                guard let original = earlier.first(where: { !$0.set.type.isAppIcon(ofOtherPlatformThan: set.type) }) else {
                     continue
                 }
                 let where_ = original.context.catalog.displayPath(of: original.set.relativePath)
@@ -30,13 +32,30 @@ enum NameChecks {
         }
     }
 
-    static func checkDirectionalName(_ set: AssetSet, words: DirectionalWords, _ context: CatalogContext, into findings: inout [Finding]) {
-        guard set.type.supportsDirection, set.direction == .fixed, set.enclosingSet == nil || set.type == .imageSet,
-            let word = words.firstMatch(in: set.name)
+    /// `directional-name-fixed`, for sets code loads by name: not the layers of image stacks,
+    /// whose names (`Front`, `Middle`, `Back`) are depths, nor other parts of an enclosing asset;
+    /// and not sets with a hand-made counterpart for the other direction.
+    static func checkDirectionalName(
+        _ set: AssetSet, words: DirectionalWords, counterparts: DirectionalCounterparts, _ context: CatalogContext,
+        into findings: inout [Finding]
+    ) {
+        guard set.type.supportsDirection, set.direction == .fixed, set.isLoadedByName,
+            let word = words.firstMatch(in: set.name), !counterparts.hasCounterpart(set.name)
         else { return }
         findings += context.finding(
             Rules.directionalNameFixed, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
             "\"\(set.name)\" is named like a directional image (\"\(word)\") but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror")
+    }
+}
+
+extension AssetSetType {
+    /// Whether this type and `other` are app icons of different platforms, which may share a
+    /// name: Xcode itself writes `AppIcon.solidimagestack` next to `AppIcon.appiconset` when a
+    /// target gains the visionOS destination, and each platform's build compiles only its own
+    /// kind (`ASSETCATALOG_COMPILER_APPICON_NAME` names both).
+    func isAppIcon(ofOtherPlatformThan other: AssetSetType) -> Bool {
+        let appIcons: Set<AssetSetType> = [.appIconSet, .solidImageStack, .brandAssets]
+        return self != other && appIcons.contains(self) && appIcons.contains(other)
     }
 }
 
