@@ -21,9 +21,16 @@ enum FileChecks {
             guard let filename = entry.filename else { continue }
             named.insert(filename)
             guard set.relativePath(ofFile: filename) != nil, !present.contains(filename) else { continue }
-            findings += context.finding(
-                Rules.missingFile, in: set, at: CatalogContext.entryPath(set, entry.index, "filename"),
-                "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json but is not in the folder; add the file or clear the slot")
+            let message: String
+            if let other = set.files.first(where: { $0.lowercased() == filename.lowercased() }) {
+                // Common in real catalogs: a Mac's case-insensitive disk finds the file, so Xcode
+                // never complained; a case-sensitive checkout (and every tool that compares
+                // names) does not.
+                message = "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json, but the folder has it only as \"\(other)\": Xcode on a case-insensitive Mac disk finds it, a case-sensitive file system does not; rename the file or the entry so that the cases match"
+            } else {
+                message = "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json but is not in the folder; add the file or clear the slot"
+            }
+            findings += context.finding(Rules.missingFile, in: set, at: CatalogContext.entryPath(set, entry.index, "filename"), message)
         }
         guard context.isEnabled(Rules.unreferencedFile) else { return }
         for file in set.files where !named.contains(file) {
