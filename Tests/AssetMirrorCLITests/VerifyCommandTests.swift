@@ -26,6 +26,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stdout == """
             missing-file/A.xcassets/icon.imageset/Contents.json:9:20: error: "icon@2x.png" (universal 2x) is named in Contents.json but is not in the folder; add the file or clear the slot (missing-file)
+            missing-file/A.xcassets/logo.imageset/Contents.json:4:20: error: "Logo.PNG" (universal any scale) is named in Contents.json, but the folder has it only as "logo.png": Xcode on a case-insensitive Mac disk finds it, a case-sensitive file system does not; rename the file or the entry so that the cases match (missing-file)
 
             """)
         #expect(result.stderr == "")
