@@ -22,7 +22,7 @@ struct DirectionalCounterparts: Sendable {
     /// `set-direction`'s table calls a swap pair), or `name` with an `rtl` or `ltr` word added
     /// or taken away (`NavBarBack` ↔ `NavBarBackRTL`, `back_rtl` ↔ `back`).
     func hasCounterpart(_ name: String) -> Bool {
-        if let swapped = AssetNameSides.swapped(name), swapped != name, names.contains(swapped) { return true }
+        if let swapped = AssetNameSides.swapped(name), names.contains(swapped) { return true }
         let words = Self.words(name)
         for (index, word) in words.enumerated() where Self.layoutMarks.contains(word) {
             var unmarked = words

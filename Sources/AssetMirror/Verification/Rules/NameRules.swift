@@ -13,7 +13,7 @@ extension Rules {
 enum NameChecks {
     /// `duplicate-asset-name` over every catalog at once: the first set with a name (in catalog
     /// order, then walk order) is the original, each later one a finding. App icons of different
-    /// platforms do not collide (see ``AssetSetType/isAppIcon``).
+    /// platforms do not collide (see ``AssetSetType/isAppIcon(ofOtherPlatformThan:)``).
     static func checkDuplicates(_ contexts: [CatalogContext], into findings: inout [Finding]) {
         var seen: [String: [(context: CatalogContext, set: AssetSet)]] = [:]
         for context in contexts {
