@@ -53,6 +53,10 @@ import Testing
         #expect(escape.problems.count == 2)
         #expect(escape.files.map(\.error) == Array(repeating: "names a path outside the set's folder, so it is not read", count: 2))
         #expect(inspection.sets.first { $0.qualifiedName == "no-contents" }?.problems == [.missingContents(setPath: "no-contents.imageset")])
+        // An entry naming a nested set that is gone is a missing set, not a missing file.
+        let stale = try #require(inspection.sets.first { $0.qualifiedName == "Stale" })
+        #expect(stale.files.map(\.name) == ["gone.sticker"])
+        #expect(stale.files.map(\.error) == ["missing: the set's folder has no such set"])
     }
 
     @Test func aProblemBelongsToTheInnermostSet() {

@@ -37,11 +37,20 @@ struct FilePlan {
         } else if set.unsafeFiles.contains(name) {
             inspection.error = "a symbolic link that leads outside the catalog, so it is not read"
         } else if !set.files.contains(name) {
-            inspection.error = "missing: the set's folder has no such file"
+            inspection.error = namesNestedSet(name) ? "missing: the set's folder has no such set" : "missing: the set's folder has no such file"
         } else if let relativePath = set.relativePath(ofFile: name) {
             let mayHoldData = set.type == .dataSet || !set.type.isKnown
             return FilePlan(inspection: inspection, read: Read(relativePath: relativePath, mayHoldData: mayHoldData))
         }
         return FilePlan(inspection: inspection, read: nil)
+    }
+
+    /// Whether an entry's `filename` names a set folder (`wave.sticker`, `Front.imagestacklayer`),
+    /// as the entries of sticker packs, image stacks and brand assets do. Real catalogs keep
+    /// entries whose folder is gone (a renamed sticker, an empty set git did not keep), so the
+    /// row must not call it a missing file.
+    private static func namesNestedSet(_ filename: String) -> Bool {
+        guard let dot = filename.lastIndex(of: "."), dot != filename.startIndex else { return false }
+        return AssetSetType(folderExtension: String(filename[filename.index(after: dot)...])).isKnown
     }
 }
