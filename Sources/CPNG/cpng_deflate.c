@@ -97,53 +97,81 @@ static struct libdeflate_decompressor *thread_decompressor(void) {
     return kept;
 }
 
+/* Copies `text` into `message` (CPNG_MESSAGE_SIZE bytes) and returns `status`. */
+static cpng_status fail(cpng_status status, const char *text, char *message) {
+    strncpy(message, text, CPNG_MESSAGE_SIZE - 1);
+    message[CPNG_MESSAGE_SIZE - 1] = '\0';
+    return status;
+}
+
+/* Bytes per row and the filters' byte distance of `header`'s rows; whether the rows, `stride`
+ * apart, and the filtered stream fit `length` bytes as the in-place functions lay them out
+ * (see cpng_in_place_spare_bytes), with no size_t overflow on the way. */
+static int in_place_layout(const cpng_header *header, size_t stride, size_t length,
+                           size_t *row_bytes, size_t *bpp, size_t *filtered_length) {
+    size_t bits = (size_t)header->bit_depth * (size_t)header->channels;
+    size_t height = header->height;
+    *row_bytes = ((size_t)header->width * bits + 7) / 8;
+    *bpp = bits >= 8 ? bits / 8 : 1;
+    if (header->interlace_method != 0 || *row_bytes > stride || height == 0) return 0;
+    if (stride > (SIZE_MAX - height - 1) / height) return 0;
+    if (length < stride * height + cpng_in_place_spare_bytes(height)) return 0;
+    /* row_bytes + 1 <= stride + 1, so the stream is at most the rows plus the spare bytes. */
+    *filtered_length = (*row_bytes + 1) * height;
+    return 1;
+}
+
+/* Where the filtered stream sits in a buffer of `length` bytes: at its end, one byte short of
+ * it. Row y's line starts at least `(h - y)(stride - row_bytes) + y` bytes after row y - 1's
+ * pixels end (h rows, `length` >= h stride + h + 1), so neither direction overwrites what it
+ * still needs: decoding moves row y's pixels down below line y + 1, and encoding, bottom row
+ * first, writes line y above row y - 1, whose pixels the Up, Average and Paeth filters of row
+ * y read. */
+static size_t in_place_stream_offset(size_t length, size_t filtered_length) {
+    return length - 1 - filtered_length;
+}
+
 cpng_status cpng_decode_simple(const uint8_t *zdata, size_t zlength, const cpng_header *header,
                                uint8_t *dest, size_t dest_stride, size_t dest_length, uint8_t *types,
                                char *message) {
-    (void)message;
-    size_t bits = (size_t)header->bit_depth * (size_t)header->channels;
-    size_t row_bytes = ((size_t)header->width * bits + 7) / 8;
-    size_t bpp = bits >= 8 ? bits / 8 : 1;
-    size_t height = header->height;
-    if (header->interlace_method != 0 || row_bytes > dest_stride || height == 0 ||
-        dest_stride > dest_length / height || row_bytes > (SIZE_MAX - 1) / (height + 1) - 1) {
-        return CPNG_DECLINED;
+    size_t row_bytes, bpp, filtered_length;
+    if (!in_place_layout(header, dest_stride, dest_length, &row_bytes, &bpp, &filtered_length)) {
+        if (header->interlace_method != 0 || header->height == 0) return CPNG_DECLINED;
+        return fail(CPNG_BAD_ARGUMENT, "cpng_decode_simple needs the rows and their spare bytes", message);
     }
-    size_t filtered_length = (row_bytes + 1) * height;
-    /* A row of zeros (the one above the first row), then the filtered rows, then one byte
-     * more, so that a stream holding more than the rows is told apart. */
-    uint8_t *zeros_and_filtered = malloc(row_bytes + 1 + filtered_length + 1);
-    uint8_t *filtered = zeros_and_filtered != NULL ? zeros_and_filtered + row_bytes + 1 : NULL;
+    size_t height = header->height;
+    /* The row above the first: zeros. */
+    uint8_t *zeros = calloc(row_bytes > 0 ? row_bytes : 1, 1);
+    /* The filtered rows, then one byte more, so that a stream holding more than the rows is
+     * told apart. */
+    uint8_t *filtered = dest + in_place_stream_offset(dest_length, filtered_length);
     struct libdeflate_decompressor *decompressor = thread_decompressor();
     size_t consumed = 0, produced = 0;
     enum libdeflate_result result = LIBDEFLATE_BAD_DATA;
-    if (filtered != NULL && decompressor != NULL) {
+    if (zeros != NULL && decompressor != NULL) {
         result = libdeflate_zlib_decompress_ex(decompressor, zdata, zlength, filtered, filtered_length + 1,
                                                &consumed, &produced);
     }
-    if (result != LIBDEFLATE_SUCCESS || consumed != zlength || produced != filtered_length) {
-        free(zeros_and_filtered);
+    int accepted = result == LIBDEFLATE_SUCCESS && consumed == zlength && produced == filtered_length;
+    for (size_t y = 0; accepted && y < height; y++) accepted = filtered[y * (row_bytes + 1)] <= 4;
+    if (!accepted) {
+        free(zeros);
+        memset(dest, 0, dest_stride * height);
         return CPNG_DECLINED;
     }
-    for (size_t y = 0; y < height; y++) {
-        if (filtered[y * (row_bytes + 1)] > 4) {
-            free(zeros_and_filtered);
-            return CPNG_DECLINED;
-        }
-    }
-    memset(zeros_and_filtered, 0, row_bytes + 1);
     /* libpng keeps the destination's bits after a packed row's last pixel: zero here. */
-    size_t tail_bits = ((size_t)header->width * bits) % 8;
+    size_t tail_bits = ((size_t)header->width * (size_t)header->bit_depth * (size_t)header->channels) % 8;
     uint8_t tail_mask = tail_bits == 0 ? 0xFF : (uint8_t)(0xFF << (8 - tail_bits));
     for (size_t y = 0; y < height; y++) {
         uint8_t *line = filtered + y * (row_bytes + 1);
-        types[y] = line[0];
-        unfilter_row(line[0], line + 1, line - row_bytes, row_bytes, bpp);
         uint8_t *out = dest + y * dest_stride;
-        memcpy(out, line + 1, row_bytes);
+        types[y] = line[0];
+        unfilter_row(line[0], line + 1, y > 0 ? out - dest_stride : zeros, row_bytes, bpp);
+        memmove(out, line + 1, row_bytes);
         if (row_bytes > 0) out[row_bytes - 1] &= tail_mask;
+        memset(out + row_bytes, 0, dest_stride - row_bytes);
     }
-    free(zeros_and_filtered);
+    free(zeros);
     return CPNG_OK;
 }
 
@@ -156,48 +184,45 @@ static struct libdeflate_compressor *thread_compressor(int level) {
     return kept[level];
 }
 
-cpng_status cpng_deflate_rows(const cpng_header *header, const uint8_t *rows, size_t stride,
-                              const uint8_t *row_filters, int level,
-                              uint8_t **out, size_t *out_length, char *message) {
-    *out = NULL;
-    *out_length = 0;
-    size_t bits = (size_t)header->bit_depth * (size_t)header->channels;
-    size_t row_bytes = ((size_t)header->width * bits + 7) / 8;
-    size_t bpp = bits >= 8 ? bits / 8 : 1;
-    if (header->interlace_method != 0 || row_bytes > stride || level < 1 || level > 12) {
-        strncpy(message, "cpng_deflate_rows takes non-interlaced rows and a level from 1 to 12",
-                CPNG_MESSAGE_SIZE - 1);
-        message[CPNG_MESSAGE_SIZE - 1] = '\0';
-        return CPNG_BAD_ARGUMENT;
+cpng_status cpng_filter_rows_in_place(const cpng_header *header, uint8_t *rows, size_t stride, size_t length,
+                                      const uint8_t *row_filters, size_t *stream_offset, char *message) {
+    size_t row_bytes, bpp, filtered_length;
+    if (!in_place_layout(header, stride, length, &row_bytes, &bpp, &filtered_length)) {
+        return fail(CPNG_BAD_ARGUMENT, "cpng_filter_rows_in_place takes non-interlaced rows and their spare bytes",
+                    message);
     }
-    size_t filtered_length = (row_bytes + 1) * header->height;
-    uint8_t *filtered = malloc(filtered_length > 0 ? filtered_length : 1);
-    struct libdeflate_compressor *compressor = thread_compressor(level);
-    size_t capacity = compressor != NULL ? libdeflate_zlib_compress_bound(compressor, filtered_length) : 0;
-    uint8_t *compressed = compressor != NULL ? malloc(capacity) : NULL;
-    if (filtered == NULL || compressor == NULL || compressed == NULL) {
-        free(filtered);
-        free(compressed);
-        strncpy(message, "out of memory while compressing the image data", CPNG_MESSAGE_SIZE - 1);
-        message[CPNG_MESSAGE_SIZE - 1] = '\0';
-        return CPNG_MALFORMED;
-    }
-    for (uint32_t y = 0; y < header->height; y++) {
-        uint8_t *line = filtered + (size_t)y * (row_bytes + 1);
+    uint8_t *line = malloc(row_bytes + 1);
+    if (line == NULL) return fail(CPNG_MALFORMED, "out of memory while filtering the image data", message);
+    size_t offset = in_place_stream_offset(length, filtered_length);
+    /* Bottom row first: each line is made beside the rows, then moved over pixels that are no
+     * longer needed. */
+    for (size_t y = header->height; y-- > 0;) {
         int type = row_filters != NULL ? row_filters[y] % 5 : 0;
         line[0] = (uint8_t)type;
-        filter_row(type, rows + (size_t)y * stride, y > 0 ? rows + (size_t)(y - 1) * stride : NULL,
-                   line + 1, row_bytes, bpp);
+        filter_row(type, rows + y * stride, y > 0 ? rows + (y - 1) * stride : NULL, line + 1, row_bytes, bpp);
+        memcpy(rows + offset + y * (row_bytes + 1), line, row_bytes + 1);
     }
-    size_t length = libdeflate_zlib_compress(compressor, filtered, filtered_length, compressed, capacity);
-    free(filtered);
-    if (length == 0) { /* cannot happen with the bound's capacity */
+    free(line);
+    *stream_offset = offset;
+    return CPNG_OK;
+}
+
+cpng_status cpng_deflate(const uint8_t *data, size_t length, int level,
+                         uint8_t **out, size_t *out_length, char *message) {
+    *out = NULL;
+    *out_length = 0;
+    if (level < 1 || level > 12) return fail(CPNG_BAD_ARGUMENT, "cpng_deflate takes a level from 1 to 12", message);
+    struct libdeflate_compressor *compressor = thread_compressor(level);
+    size_t capacity = compressor != NULL ? libdeflate_zlib_compress_bound(compressor, length) : 0;
+    /* Pages of the bound that libdeflate does not reach are never touched, so never resident. */
+    uint8_t *compressed = compressor != NULL ? malloc(capacity) : NULL;
+    if (compressed == NULL) return fail(CPNG_MALFORMED, "out of memory while compressing the image data", message);
+    size_t written = libdeflate_zlib_compress(compressor, data, length, compressed, capacity);
+    if (written == 0) { /* cannot happen with the bound's capacity */
         free(compressed);
-        strncpy(message, "libdeflate could not compress the image data", CPNG_MESSAGE_SIZE - 1);
-        message[CPNG_MESSAGE_SIZE - 1] = '\0';
-        return CPNG_MALFORMED;
+        return fail(CPNG_MALFORMED, "libdeflate could not compress the image data", message);
     }
     *out = compressed;
-    *out_length = length;
+    *out_length = written;
     return CPNG_OK;
 }

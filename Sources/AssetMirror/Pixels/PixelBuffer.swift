@@ -30,18 +30,30 @@ public struct PixelBuffer: Sendable, Equatable {
     public let format: PixelFormat
     /// Distance in bytes from the start of one row to the start of the next.
     public let bytesPerRow: Int
-    /// `height * bytesPerRow` bytes: the rows, each followed by its zero padding.
+    /// `height * bytesPerRow` bytes: the rows, each followed by its zero padding; then any
+    /// spare bytes the buffer was made with (see ``init(width:height:format:spareBytes:)``).
     private var bytes: PixelStorage
 
     /// A zero-filled buffer.
     public init(width: Int, height: Int, format: PixelFormat) {
-        precondition(width >= 0 && height >= 0, "negative image size \(width)×\(height)")
+        self.init(width: width, height: height, format: format, spareBytes: 0)
+    }
+
+    /// A zero-filled buffer with `spareBytes` more after its last row: room a codec may work in
+    /// (``withUnsafeMutableBytesAndSpare(_:)``) so that a large image is not held twice. A PNG
+    /// codec inflates the filtered rows, a byte per row longer than the pixels, into the
+    /// buffer itself. The spare bytes belong to no pixel and no comparison.
+    init(width: Int, height: Int, format: PixelFormat, spareBytes: Int) {
+        precondition(width >= 0 && height >= 0 && spareBytes >= 0, "negative image size \(width)×\(height)")
         self.width = width
         self.height = height
         self.format = format
         self.bytesPerRow = Self.paddedBytesPerRow(width: width, format: format)
-        self.bytes = PixelStorage(zeroedCount: bytesPerRow * height)
+        self.bytes = PixelStorage(zeroedCount: bytesPerRow * height + spareBytes)
     }
+
+    /// The bytes of the rows and their padding, without the spare bytes.
+    private var rowsByteCount: Int { bytesPerRow * height }
 
     /// A buffer whose pixel bytes `fill` writes, all of them, into `height * bytesPerRow`
     /// uninitialised bytes; the padding is zeroed afterwards. Spares producers that overwrite
@@ -135,18 +147,34 @@ public struct PixelBuffer: Sendable, Equatable {
     /// the memory first if another buffer shares it.
     public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
         if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
+        return try body(UnsafeMutableRawBufferPointer(start: bytes.base, count: rowsByteCount))
+    }
+
+    /// Calls `body` with the buffer's memory and the spare bytes after it, at least
+    /// `spareBytes` of them: the buffer is moved to a larger allocation first when it was made
+    /// with fewer. Copies the memory first if another buffer shares it.
+    mutating func withUnsafeMutableBytesAndSpare<R, E: Error>(
+        atLeast spareBytes: Int, _ body: (UnsafeMutableRawBufferPointer) throws(E) -> R
+    ) throws(E) -> R {
+        if bytes.count - rowsByteCount < spareBytes {
+            let larger = PixelStorage(zeroedCount: rowsByteCount + spareBytes)
+            larger.base.copyMemory(from: bytes.base, byteCount: rowsByteCount)
+            bytes = larger
+        } else if !isKnownUniquelyReferenced(&bytes) {
+            bytes = bytes.copy()
+        }
         return try body(UnsafeMutableRawBufferPointer(start: bytes.base, count: bytes.count))
     }
 
     /// Calls `body` with the buffer's memory.
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(start: bytes.base, count: bytes.count))
+        try body(UnsafeRawBufferPointer(start: bytes.base, count: rowsByteCount))
     }
 
     public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.format == rhs.format,
             lhs.bytesPerRow == rhs.bytesPerRow
         else { return false }
-        return lhs.bytes === rhs.bytes || memcmp(lhs.bytes.base, rhs.bytes.base, lhs.bytes.count) == 0
+        return lhs.bytes === rhs.bytes || memcmp(lhs.bytes.base, rhs.bytes.base, lhs.rowsByteCount) == 0
     }
 }

@@ -62,13 +62,23 @@ cpng_status cpng_decode(const uint8_t *data, size_t length, const cpng_header *e
                         uint32_t max_width, uint32_t max_height,
                         uint8_t *dest, size_t dest_stride, size_t dest_length, char *message);
 
+/* Bytes a buffer needs after `height` rows `stride` apart for cpng_decode_simple and
+ * cpng_filter_rows_in_place to hold the filtered stream in the buffer itself: one filter type
+ * byte per row, and one byte more. */
+static inline size_t cpng_in_place_spare_bytes(size_t height) { return height + 1; }
+
 /* The fast path of cpng_decode for a non-interlaced image: `zdata` is its zlib stream (the
  * IDAT chunks' data joined), inflated by libdeflate and unfiltered here, and each row's filter
  * type goes to `types` (`header->height` bytes). Rows go where and as cpng_decode puts them,
- * unused low bits of a packed row's last byte cleared as libpng leaves them. CPNG_DECLINED
- * whenever libpng could judge the data differently: anything but exactly one complete zlib
- * stream holding exactly the image's rows with filter types 0 to 4 (libpng accepts some such
- * streams with a warning and rejects others); the caller then decodes with cpng_decode. */
+ * unused low bits of a packed row's last byte cleared as libpng leaves them, and the padding
+ * after each row zeroed. CPNG_DECLINED whenever libpng could judge the data differently:
+ * anything but exactly one complete zlib stream holding exactly the image's rows with filter
+ * types 0 to 4 (libpng accepts some such streams with a warning and rejects others); `dest`'s
+ * rows are then zero-filled again, and the caller decodes with cpng_decode.
+ *
+ * The stream is inflated into the end of `dest` and unfiltered row by row into place, so that
+ * a large image is never held twice: `dest_length` must be at least `dest_stride * height +
+ * cpng_in_place_spare_bytes(height)`. What is left in the spare bytes is unspecified. */
 cpng_status cpng_decode_simple(const uint8_t *zdata, size_t zlength, const cpng_header *header,
                                uint8_t *dest, size_t dest_stride, size_t dest_length, uint8_t *types,
                                char *message);
@@ -81,14 +91,20 @@ cpng_status cpng_encode(const cpng_header *header, const uint8_t *rows, size_t s
                         const cpng_encode_settings *settings,
                         uint8_t **out, size_t *out_length, char *message);
 
-/* The zlib stream of a non-interlaced image's rows, each filtered with its type in
- * `row_filters` (taken modulo 5; all None when NULL) and deflated by libdeflate at `level`
- * (1 to 12; 10 to 12 search for the cheapest encoding rather than the greedy one zlib finds).
- * Rows are laid out as cpng_decode writes them. On success `*out` is a malloc'd buffer of
- * `*out_length` bytes, to be released with cpng_free. */
-cpng_status cpng_deflate_rows(const cpng_header *header, const uint8_t *rows, size_t stride,
-                              const uint8_t *row_filters, int level,
-                              uint8_t **out, size_t *out_length, char *message);
+/* Filters a non-interlaced image's rows, each with its type in `row_filters` (taken modulo
+ * 5; all None when NULL), into the PNG filtered stream (`height` lines of a type byte and the
+ * row), written over the rows themselves: `rows` holds `height` rows `stride` apart in
+ * `length` bytes, which must be at least `stride * height + cpng_in_place_spare_bytes(height)`.
+ * The stream, `(row_bytes + 1) * height` bytes, starts `*stream_offset` bytes into `rows`;
+ * the pixels are gone. Rows are laid out as cpng_decode writes them. */
+cpng_status cpng_filter_rows_in_place(const cpng_header *header, uint8_t *rows, size_t stride, size_t length,
+                                      const uint8_t *row_filters, size_t *stream_offset, char *message);
+
+/* The zlib stream of `length` bytes of `data`, deflated by libdeflate at `level` (1 to 12;
+ * 10 to 12 search for the cheapest encoding rather than the greedy one zlib finds). On success
+ * `*out` is a malloc'd buffer of `*out_length` bytes, to be released with cpng_free. */
+cpng_status cpng_deflate(const uint8_t *data, size_t length, int level,
+                         uint8_t **out, size_t *out_length, char *message);
 
 /* The filter type byte of each row of a non-interlaced image, from its zlib stream (the
  * IDAT chunks' data joined): `height` rows of 1 + `row_bytes` bytes. Types above 4 are kept

@@ -37,7 +37,8 @@ enum LibPNG {
 
     /// Decodes a non-interlaced image from its zlib stream without libpng, and returns each
     /// row's filter type; `nil` when the fast path declines the data, and then ``decode(_:header:limits:into:)``
-    /// must judge it. `buffer` must be zero-filled and match `header`.
+    /// must judge it. `buffer` must be zero-filled and match `header`; it is inflated into in
+    /// place, so one made with ``spareBytes(forHeight:)`` spare bytes is not copied first.
     static func decodeSimple(zlibStream: UnsafeBufferPointer<UInt8>, header: cpng_header, into buffer: inout PixelBuffer)
         throws(CodecError) -> [UInt8]?
     {
@@ -45,7 +46,7 @@ enum LibPNG {
         var message = messageBuffer()
         var types = [UInt8](repeating: 0, count: buffer.height)
         let stride = buffer.bytesPerRow
-        let status = buffer.withUnsafeMutableBytes { destination in
+        let status = buffer.withUnsafeMutableBytesAndSpare(atLeast: spareBytes(forHeight: buffer.height)) { destination in
             cpng_decode_simple(
                 zlibStream.baseAddress, zlibStream.count, &header,
                 destination.baseAddress?.assumingMemoryBound(to: UInt8.self), stride, destination.count, &types, &message)
@@ -53,6 +54,13 @@ enum LibPNG {
         if status == CPNG_DECLINED { return nil }
         try check(status, message)
         return types
+    }
+
+    /// The spare bytes (``PixelBuffer/init(width:height:format:spareBytes:)``) a buffer of
+    /// `height` rows needs for ``decodeSimple(zlibStream:header:into:)`` and
+    /// ``withFilteredRows(_:header:rowFilters:_:)`` to work in it: a byte per row and one more.
+    static func spareBytes(forHeight height: Int) -> Int {
+        Int(cpng_in_place_spare_bytes(height))
     }
 
     /// A complete PNG holding `buffer`'s rows under `header`, compressed with `settings`.
@@ -75,26 +83,57 @@ enum LibPNG {
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
 
-    /// The zlib stream of a non-interlaced image's rows, filtered row by row with
-    /// `rowFilters` (all unfiltered when `nil`) and deflated by libdeflate at `level` (1–12).
-    static func deflate(_ buffer: PixelBuffer, header: cpng_header, rowFilters: [UInt8]?, level: Int32)
-        throws(CodecError) -> [UInt8]
-    {
+    /// Calls `body` with the PNG filtered stream of a non-interlaced image's rows (a filter type
+    /// byte and the row, row after row), filtered with `rowFilters` (all None when `nil`).
+    ///
+    /// The stream is made over the buffer's own pixels, which are gone afterwards: hence
+    /// `consuming`. Pass the last use of a buffer made with ``spareBytes(forHeight:)`` spare
+    /// bytes (`consume buffer`) and a large image is never held twice; any other buffer is
+    /// copied first.
+    static func withFilteredRows<R>(
+        _ buffer: consuming PixelBuffer, header: cpng_header, rowFilters: [UInt8]?,
+        _ body: (UnsafeRawBufferPointer) throws(CodecError) -> R
+    ) throws(CodecError) -> R {
         var header = header
+        var buffer = buffer
+        let stride = buffer.bytesPerRow
+        let streamLength = (buffer.packedBytesPerRow + 1) * buffer.height
+        return try buffer.withUnsafeMutableBytesAndSpare(atLeast: spareBytes(forHeight: buffer.height)) {
+            (memory) throws(CodecError) -> R in
+            var message = messageBuffer()
+            var offset = 0
+            let status = withOptionalPointer(rowFilters) { filters in
+                cpng_filter_rows_in_place(
+                    &header, memory.baseAddress?.assumingMemoryBound(to: UInt8.self), stride, memory.count, filters,
+                    &offset, &message)
+            }
+            try check(status, message)
+            return try body(UnsafeRawBufferPointer(rebasing: memory[offset..<offset + streamLength]))
+        }
+    }
+
+    /// The zlib stream of `data`, deflated by libdeflate at `level` (1–12).
+    static func deflate(_ data: UnsafeRawBufferPointer, level: Int32) throws(CodecError) -> [UInt8] {
         var message = messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var length = 0
-        let status = buffer.withUnsafeBytes { rows in
-            Self.withOptionalPointer(rowFilters) { filters in
-                cpng_deflate_rows(
-                    &header, rows.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.bytesPerRow, filters, level,
-                    &output, &length, &message)
-            }
-        }
+        let status = cpng_deflate(
+            data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count, level, &output, &length, &message)
         defer { cpng_free(output) }
         try check(status, message)
         guard let output else { return [] }
         return Array(UnsafeBufferPointer(start: output, count: length))
+    }
+
+    /// The zlib stream of a non-interlaced image's rows, filtered row by row with
+    /// `rowFilters` (all unfiltered when `nil`) and deflated by libdeflate at `level` (1–12);
+    /// `buffer` is left as it was (its rows are filtered in a copy).
+    static func deflate(_ buffer: PixelBuffer, header: cpng_header, rowFilters: [UInt8]?, level: Int32)
+        throws(CodecError) -> [UInt8]
+    {
+        try withFilteredRows(copy buffer, header: header, rowFilters: rowFilters) { (stream) throws(CodecError) in
+            try deflate(stream, level: level)
+        }
     }
 
     private static func withOptionalPointer<R>(_ array: [UInt8]?, _ body: (UnsafePointer<UInt8>?) -> R) -> R {

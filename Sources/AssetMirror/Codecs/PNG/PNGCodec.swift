@@ -44,15 +44,15 @@ public struct PNGCodec: ImageCodec {
             // A symmetric image: its own compressed data is already the mirror's.
             imageData = data[file.imageDataRange]
         } else {
-            // In place: a large image's pixels, their filtered copy and the output are as much
-            // as compressing holds at once, without a second copy of the pixels.
+            // In place, and then filtered over the pixels: a large image's rows and the output
+            // are as much as compressing holds at once.
             buffer.flipHorizontally()
             if wantsFilters && originalFilters == nil {
                 originalFilters = try LibPNG.rowFilters(
                     zlibStream: file.zlibStream(in: data), rowBytes: buffer.packedBytesPerRow, height: buffer.height)
             }
             imageData = try PNGImageDataEncoder.idatChunks(
-                for: buffer, header: header, originalRowFilters: originalFilters,
+                for: consume buffer, header: header, originalRowFilters: originalFilters,
                 source: file.sourceCompression(in: data), compression: options.pngCompression)
         }
         let (bytes, dropped) = PNGSplicer.splice(data, file: file, imageData: imageData)
@@ -79,7 +79,8 @@ public struct PNGCodec: ImageCodec {
         guard width * height <= limits.maxPixels else {
             throw .tooLarge(width: width, height: height, limit: limits.maxPixels)
         }
-        return PixelBuffer(width: width, height: height, format: format)
+        // Room to inflate and to filter the rows in the buffer itself.
+        return PixelBuffer(width: width, height: height, format: format, spareBytes: LibPNG.spareBytes(forHeight: height))
     }
 
     private static func imageHeader(_ header: cpng_header) throws(CodecError) -> ImageHeader {

@@ -55,26 +55,37 @@ enum PNGImageDataEncoder {
     ///
     /// `source` tells how hard the original's compressor worked, and so, under
     /// ``PNGCompression/matchOriginal``, which settings are worth trying.
+    ///
+    /// `buffer` is consumed: the rows are filtered where they lie (``LibPNG/withFilteredRows(_:header:rowFilters:_:)``),
+    /// so that a large image is never held twice. Pass it with `consume`.
     static func idatChunks(
-        for buffer: PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?, source: PNGSourceCompression,
+        for buffer: consuming PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?, source: PNGSourceCompression,
         compression: PNGCompression = .matchOriginal
     ) throws(CodecError) -> ArraySlice<UInt8> {
         var best: [UInt8]?
+        func keep(_ chunks: [UInt8]) {
+            if let current = best, current.count <= chunks.count { return }
+            best = chunks
+        }
+        var originalFilterLevels: [Int32]?
         let candidates = candidates(
             for: buffer, header: header, hasRowFilters: originalRowFilters != nil, source: source, compression: compression)
         for candidate in candidates {
-            let chunks: [UInt8]
             switch candidate {
             case .zlib(let settings):
                 let png = try LibPNG.encode(buffer, header: header, settings: settings)
-                chunks = Array(png[try PNGFile(png).imageDataRange])
+                keep(Array(png[try PNGFile(png).imageDataRange]))
             case .originalFilters(let levels):
-                chunks = idatChunks(
-                    zlibStream: try deflate(buffer, header: header, rowFilters: originalRowFilters, levels: levels,
-                                            fitting: source.zlibStreamBytes))
+                originalFilterLevels = levels
             }
-            if let current = best, current.count <= chunks.count { continue }
-            best = chunks
+        }
+        // Last, because it filters the rows over the pixels.
+        if let levels = originalFilterLevels {
+            let limit = source.zlibStreamBytes
+            let stream = try LibPNG.withFilteredRows(consume buffer, header: header, rowFilters: originalRowFilters) {
+                (filtered) throws(CodecError) in try deflate(filtered, levels: levels, fitting: limit)
+            }
+            keep(idatChunks(zlibStream: stream))
         }
         guard let best else { preconditionFailure("no encoder settings to try") }
         return best[...]
@@ -104,14 +115,14 @@ enum PNGImageDataEncoder {
         case originalFilters(levels: [Int32])
     }
 
-    /// The zlib stream of `buffer`'s rows filtered with `rowFilters`, deflated at the first of
-    /// `levels` that makes it at most `limit` bytes long, or else the smallest of them.
-    private static func deflate(
-        _ buffer: PixelBuffer, header: cpng_header, rowFilters: [UInt8]?, levels: [Int32], fitting limit: Int
-    ) throws(CodecError) -> [UInt8] {
+    /// `filtered` (a PNG filtered stream) deflated at the first of `levels` that makes it at
+    /// most `limit` bytes long, or else at the one that makes it smallest.
+    private static func deflate(_ filtered: UnsafeRawBufferPointer, levels: [Int32], fitting limit: Int)
+        throws(CodecError) -> [UInt8]
+    {
         var smallest: [UInt8]?
         for level in levels {
-            let stream = try LibPNG.deflate(buffer, header: header, rowFilters: rowFilters, level: level)
+            let stream = try LibPNG.deflate(filtered, level: level)
             if stream.count <= limit { return stream }
             if let current = smallest, current.count <= stream.count { continue }
             smallest = stream
