@@ -9,4 +9,9 @@ struct AssetMirrorCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [Flip.self, Generate.self, SetDirectionCommand.self, Verify.self, Inspect.self, Symbols.self, Audit.self]
     )
+
+    static func main() {
+        MallocPolicy.apply()
+        main(nil)
+    }
 }
