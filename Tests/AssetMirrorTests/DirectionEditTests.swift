@@ -191,4 +191,19 @@ import Testing
         #expect(plan.unmatchedPatterns.map(\.text) == ["AccentColor"])
         #expect(SetPattern("") == nil && SetPattern("//") == nil)
     }
+
+    /// `Game/Characters.spriteatlas` provides a namespace: its `hero` is loaded as `Characters/hero`.
+    @Test func aPatternWithASlashAlsoNamesASetByTheNameCodeLoadsItBy() throws {
+        let catalog = try AssetCatalog(
+            reading: TestAssetsFolder.url.appendingPathComponent("Catalogs/AllTypes.xcassets"), path: "AllTypes.xcassets")
+        func named(_ pattern: String) -> [String] {
+            DirectionEdit(setting: .fixed, patterns: [SetPattern(pattern)!]).plan(catalog).sets.map(\.relativePath)
+        }
+        let hero = ["Game/Characters.spriteatlas/hero.imageset"]
+        #expect(named("Characters/hero") == hero)
+        #expect(named("Characters/*") == hero)
+        #expect(named("Game/Characters.spriteatlas/*") == hero)
+        #expect(named("Tiles/*").isEmpty)  // Tiles.spriteatlas provides no namespace: its images load as `grass`
+        #expect(named("Game/Tiles.spriteatlas/*") == ["Game/Tiles.spriteatlas/grass.imageset"])
+    }
 }

@@ -3,9 +3,10 @@
 /// Like a `.gitignore` line: a pattern without `/` names sets by their folder's name at any
 /// depth (`back`, `*arrow*`, `chevron-?`), one with `/` by their path inside the catalog
 /// (`Navigation/*`, `Icons/**`; a leading `/` is ignored). The set folder's extension may be
-/// left out (`back` and `back.imageset` name the same set), and since a namespace group's
-/// path is the namespace, `Navigation/back` also names the set code loads by that name. Globs
-/// as in ``Glob``.
+/// left out (`back` and `back.imageset` name the same set). A pattern with `/` also names a
+/// set by the name code loads it by (``AssetSet/qualifiedName``): for a namespace group that
+/// is its path, but a namespaced sprite atlas `Game/Hero.spriteatlas` loads its images as
+/// `Hero/run`, so `Hero/*` names them as well as `Game/Hero.spriteatlas/*`. Globs as in ``Glob``.
 public struct SetPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let text: String
@@ -29,5 +30,6 @@ public struct SetPattern: Sendable, Hashable, CustomStringConvertible {
         guard matchesPaths else { return Glob.matches(glob, set.name) || Glob.matches(glob, folder) }
         let parent = set.relativePath.dropLast(folder.count)
         return Glob.matches(glob, set.relativePath) || Glob.matches(glob, parent + set.name)
+            || Glob.matches(glob, set.qualifiedName)
     }
 }
