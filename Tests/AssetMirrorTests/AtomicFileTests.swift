@@ -74,5 +74,21 @@ import Testing
     @Test func describesTheFailureWithTheSystemsReason() {
         #expect(FileIOError(.createFolder, path: "out/sub", code: ENOTDIR).description == "cannot create folder out/sub (Not a directory)")
         #expect(FileIOError(.notARegularFile, path: "Icons", code: 0).description == "not a regular file: Icons")
+        #expect(FileIOError(.notARegularFile, path: "Icons/a.png", code: 0, kind: .socket).description == "not a regular file: Icons/a.png is a socket")
+    }
+
+    /// Messages name paths as the user typed them, not as the absolute paths the system calls
+    /// were made on: the file itself, or a folder above it.
+    @Test func anErrorIsRenamedToThePathTheUserTyped() {
+        let actual = "/home/me/work/out/Icons/back.png"
+        let shown = "out/Icons/back.png"
+        #expect(FileIOError(.read, path: actual, code: EACCES).naming(actual, as: shown).description == "cannot read out/Icons/back.png (Permission denied)")
+        #expect(FileIOError(.createFolder, path: "/home/me/work/out/Icons", code: EACCES).naming(actual, as: shown).path == "out/Icons")
+        #expect(FileIOError(.createFolder, path: "/home/me/work/out", code: EACCES).naming(actual, as: shown).path == "out")
+        // Above what the user typed, the absolute path is all there is.
+        #expect(FileIOError(.createFolder, path: "/home/me/work", code: EACCES).naming(actual, as: shown).path == "/home/me/work")
+        // A path that is not on the way to the file is kept.
+        #expect(FileIOError(.createFolder, path: "/home/me/other", code: EACCES).naming(actual, as: shown).path == "/home/me/other")
+        #expect(FileIOError(.createFolder, path: "/home/me/work/ou", code: EACCES).naming(actual, as: shown).path == "/home/me/work/ou")
     }
 }

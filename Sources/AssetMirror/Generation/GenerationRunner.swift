@@ -174,8 +174,9 @@ public struct GenerationRunner: Sendable {
         var notes: [String] = []
         for variant in plan.variants where variant.action.writes {
             let source: [UInt8]
-            do { source = try FileContents.read(plan.sourceFolder.appendingPathComponent(variant.source).path) } catch {
-                throw SetFailure(variant.source, error.description)
+            let sourcePath = plan.sourceFolder.appendingPathComponent(variant.source).path
+            do { source = try FileContents.read(sourcePath) } catch {
+                throw SetFailure(variant.source, error.naming(sourcePath, as: variant.source).description)
             }
             let mirrored: MirroredImage
             do { mirrored = try ImageCodecs.mirroring(for: source, among: adapters).mirror(source, options: options) } catch {

@@ -137,13 +137,15 @@ struct SetPlanner {
         of source: String, named name: String, direction: LanguageDirection, folders: SetFolders, manifest: GenerationManifest
     ) -> Result<PlannedVariant, Issue> {
         let sourceBytes: [UInt8]
+        let sourceURL = folders.source.appendingPathComponent(source)
         do {
-            guard let bytes = try SetFolders.read(folders.source.appendingPathComponent(source)) else {
+            guard let bytes = try SetFolders.read(sourceURL) else {
                 return .failure(Issue(source, "named in Contents.json but not in the set's folder", .failed))
             }
             sourceBytes = bytes
         } catch {
-            return .failure(Issue(source, "\(error)", .failed))
+            // The file by its name in the set, which the line already names, not its absolute path.
+            return .failure(Issue(source, "\(error.naming(sourceURL.path, as: source))", .failed))
         }
         do {
             _ = try ImageCodecs.mirroring(for: sourceBytes, among: adapters)
