@@ -132,8 +132,16 @@ struct InputWalker {
     /// the input.
     private mutating func walk(folder: URL, path: String, root: String, components: [String]) throws(FlipPlanError) {
         let shared = folderPlan(path: path, components: components)
-        for name in try listFolder(path) where !name.hasPrefix(".") {
+        let listing = try listFolder(path)
+        for name in listing.names where !name.hasPrefix(".") {
             let entryPath = joinPath(path, name)
+            // Before lstat, which would fail on the spelling and refuse the whole run.
+            if listing.undecodable.contains(name) {
+                addItem(
+                    source: folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
+                    action: .skip(.undecodableName), destinationPath: nil, sourceLocation: joinPath(shared.location, name))
+                continue
+            }
             var status = stat()
             guard lstat(entryPath, &status) == 0 else {
                 throw .unreadable(.last(.read, path: folder.appendingPathComponent(name).relativePath))
@@ -159,7 +167,12 @@ struct InputWalker {
                     addFile(entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil, shared: shared)
                 }
             default:
-                continue  // Sockets, pipes and devices are no one's assets.
+                // Sockets, pipes and devices are no one's assets, but a `back.png` that is a pipe
+                // is someone's mistake: said in a note rather than passed over in silence.
+                guard let kind = FileKind(mode: status.st_mode) else { continue }
+                addItem(
+                    source: folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
+                    action: .skip(.notARegularFile(kind)), destinationPath: nil, sourceLocation: joinPath(shared.location, name))
             }
         }
     }
@@ -169,12 +182,16 @@ struct InputWalker {
         if output == .inPlace {
             return .symbolicLink(detail: "mirroring in place would replace the link; its target is mirrored where it lives")
         }
-        guard let target = realpath(link, nil) else { return .symbolicLink(detail: "it points at nothing") }
+        guard let target = realpath(link, nil) else {
+            return .symbolicLink(detail: errno == ELOOP ? "it is part of a loop of links" : "it points at nothing")
+        }
         let resolved = String(cString: target)
         free(target)
         var status = stat()
-        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            return .symbolicLink(detail: "it points at a folder")
+        guard stat(resolved, &status) == 0 else { return .symbolicLink(detail: "it points at nothing") }
+        // Said as it is: a link to a named pipe was once reported as pointing at a folder.
+        if let kind = FileKind(mode: status.st_mode), kind != .regularFile {
+            return .symbolicLink(detail: "it points at \(kind)")
         }
         guard resolved.hasPrefix(root + "/") else { return .symbolicLink(detail: "it points outside the input folder") }
         return nil
@@ -327,7 +344,7 @@ private func joinPath(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }
 
-/// The names in `folder`, sorted.
-private func listFolder(_ folder: String) throws(FlipPlanError) -> [String] {
-    do { return try FolderListing.names(in: folder) } catch { throw .unreadable(error) }
+/// The names in `folder`, sorted, and those that are not valid UTF-8.
+private func listFolder(_ folder: String) throws(FlipPlanError) -> (names: [String], undecodable: Set<String>) {
+    do { return try FolderListing.listing(in: folder) } catch { throw .unreadable(error) }
 }
