@@ -36,6 +36,24 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int != before)
     }
 
+    /// A name of 255 bytes, the most a name may have, is written: its temporary file's name is
+    /// cut short rather than failing with "File name too long". `é` is two bytes, so one cut
+    /// falls inside it and must stop before it.
+    @Test(arguments: [String(repeating: "a", count: 251) + ".png", String(repeating: "é", count: 125) + "x.png"])
+    func writesAFileWhoseNameIsAsLongAsANameMayBe(name: String) throws {
+        #expect(name.utf8.count <= AtomicFile.maximumNameLength)
+        let folder = try TemporaryFolder()
+        try AtomicFile.write([1, 2], to: folder.url(name))
+        #expect(try folder.contents(name) == [1, 2])
+        #expect(folder.allFiles() == [name])
+        for tag in ["1-abc-0", "123456-" + String(repeating: "z", count: 13) + "-" + String(UInt64.max, radix: 36)] {
+            let temporary = AtomicFile.temporaryName(for: name, tag: tag)
+            #expect(temporary.utf8.count <= AtomicFile.maximumNameLength)
+            #expect(temporary.hasPrefix(".") && temporary.hasSuffix("." + tag + AtomicFile.temporarySuffix))
+        }
+        #expect(AtomicFile.temporaryName(for: "back.png", tag: "1-a-0") == ".back.png.1-a-0.assetmirror-tmp")
+    }
+
     @Test func writesAnEmptyFile() throws {
         let folder = try TemporaryFolder()
         try AtomicFile.write([], to: folder.url("empty"))
