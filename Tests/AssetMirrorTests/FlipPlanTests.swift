@@ -162,6 +162,30 @@ import Testing
         ])
     }
 
+    /// `é` precomposed (NFC) and decomposed (NFD): two files on Linux, equal as Swift strings.
+    /// The second was taken for the first and dropped without a word; now the plan is refused,
+    /// as for names that differ only in case, since on macOS they are one file.
+    @Test func refusesTwoNamesThatDifferOnlyInUnicodeNormalization() throws {
+        let folder = try TemporaryFolder()
+        let composed = "\u{E9}.png", decomposed = "e\u{301}.png"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8) && composed == decomposed)
+        try folder.write("in/" + composed, Signature.png)
+        try folder.write("in/" + decomposed, Signature.png)
+        // macOS's file systems keep one file for both names; there is then nothing to test.
+        guard (try FileManager.default.contentsOfDirectory(atPath: folder.url("in").path)).count == 2 else { return }
+        #expect(throws: FlipPlanError.self) { try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out"))) }
+        do {
+            _ = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        } catch {
+            guard case .differsOnlyInNormalization(let destination, let other) = error else {
+                Issue.record("expected a normalisation refusal, got \(error)")
+                return
+            }
+            #expect(Set([Array(destination.utf8), Array(other.utf8)]).count == 2)
+            #expect(destination.hasSuffix("out/" + composed) || destination.hasSuffix("out/" + decomposed))
+        }
+    }
+
     @Test func plansAFileReachedTwiceOnce() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/back.png", Signature.png)

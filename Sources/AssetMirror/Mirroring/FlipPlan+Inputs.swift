@@ -51,7 +51,10 @@ struct InputWalker {
     var sourceLocations: [String] = []
     var sourceIsLink: [Bool] = []
     var destinationLocations: [String?] = []
-    var seenSources: Set<String> = []
+    /// By their UTF-8 bytes: Swift's `String` equality is Unicode canonical equivalence, so
+    /// `é.png` written precomposed (NFC) and decomposed (NFD), two files on Linux, were one
+    /// source, and the second was dropped without a word.
+    var seenSources: Set<[UInt8]> = []
     /// Canonical paths of the folders seen so far. Every file of a folder shares its folder's
     /// canonical path, and resolving it costs a `readlink` per path component, so it is resolved
     /// once per folder rather than several times per file.
@@ -261,7 +264,7 @@ struct InputWalker {
         assert(destinationLocation == nil || destinationLocation == destinationPath.map { location($0) }, "\(path)'s mirror's location")
         // The same file reached twice (a folder and a file inside it) is planned once.
         let sourceLocation = sourceLocation ?? location(path)
-        guard seenSources.insert(sourceLocation).inserted else { return }
+        guard seenSources.insert(Array(sourceLocation.utf8)).inserted else { return }
         items.append(
             FlipPlan.Item(source: source, sourcePath: path, action: action, destinationPath: destinationPath, byteCount: byteCount))
         sourceLocations.append(sourceLocation)
@@ -312,6 +315,7 @@ struct InputWalker {
             }
         }
         var writers: [String: URL] = [:]
+        var writerTargets: [String: String] = [:]
         var writersIgnoringCase: [String: URL] = [:]
         for (index, item) in items.enumerated() {
             guard let destination = item.destination, let destinationPath = item.destinationPath else { continue }
@@ -322,6 +326,10 @@ struct InputWalker {
                 throw .outputOverwritesInput(path: destination.relativePath)
             }
             if let other = writers[target] {
+                // `String` keys match canonically equivalent names too: tell that apart.
+                if let earlier = writerTargets[target], !earlier.utf8.elementsEqual(target.utf8) {
+                    throw .differsOnlyInNormalization(destination: destination.relativePath, other: other.relativePath)
+                }
                 throw .duplicateOutput(destination: destination.relativePath, sources: [other.relativePath, item.source.relativePath])
             }
             let folded = target.lowercased()
@@ -334,6 +342,7 @@ struct InputWalker {
                 }
             }
             writers[target] = item.source
+            writerTargets[target] = target
             writersIgnoringCase[folded] = destination
         }
     }
