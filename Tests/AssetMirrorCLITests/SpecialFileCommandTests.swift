@@ -47,4 +47,20 @@ import Darwin
         #expect(run.status == 1)
         #expect(run.stderr == expected)
     }
+
+    /// A folder where a variant or a set's record should be: named by its name in the set, as
+    /// the line names the set already, where the absolute path used to be printed.
+    @Test func generateNamesAFolderInTheWayByItsNameInTheSet() throws {
+        let workspace = try Workspace(withCatalog: true)
+        for path in ["Demo.xcassets/Chat/bubble.imageset/bubble-rtl@2x.png", "Demo.xcassets/Chat/send.imageset/.assetmirror.json"] {
+            try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent(path), withIntermediateDirectories: false)
+        }
+        let result = try workspace.run("generate", "Demo.xcassets", "--quiet")
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            assetmirror: error: Demo.xcassets/Chat/bubble.imageset: failed: bubble-rtl@2x.png: not a regular file: bubble-rtl@2x.png is a folder
+            assetmirror: error: Demo.xcassets/Chat/send.imageset: failed: .assetmirror.json: not a regular file: .assetmirror.json is a folder
+
+            """)
+    }
 }
