@@ -186,6 +186,21 @@ import Testing
         }
     }
 
+    /// A folder that cannot be listed is named as the user spelled the input it is under
+    /// (`in/Locked`), not by the absolute path that was listed.
+    @Test func namesAFolderThatCannotBeListedAsTyped() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/Locked/back.png", Signature.png)
+        let locked = folder.url("in/Locked").path
+        chmod(locked, 0)
+        defer { chmod(locked, 0o755) }
+        let input = URL(fileURLWithPath: "in", isDirectory: true, relativeTo: URL(fileURLWithPath: folder.url.path, isDirectory: true))
+        #expect(input.relativePath == "in")
+        #expect(throws: FlipPlanError.unreadable(FileIOError(.listFolder, path: "in/Locked", code: EACCES))) {
+            try UnprivilegedFileAccess.run { try FlipPlan(inputs: [input], output: .outputDirectory(folder.url("out"))) }
+        }
+    }
+
     @Test func plansAFileReachedTwiceOnce() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/back.png", Signature.png)

@@ -135,7 +135,8 @@ struct InputWalker {
     /// the input.
     private mutating func walk(folder: URL, path: String, root: String, components: [String]) throws(FlipPlanError) {
         let shared = folderPlan(path: path, components: components)
-        let listing = try listFolder(path)
+        // Named as the user spelled the input it is under, not by the absolute path listed.
+        let listing = try listFolder(path, shownAs: folder.relativePath)
         for name in listing.names where !name.hasPrefix(".") {
             let entryPath = joinPath(path, name)
             // Before lstat, which would fail on the spelling and refuse the whole run.
@@ -354,6 +355,6 @@ private func joinPath(_ folder: String, _ name: String) -> String {
 }
 
 /// The names in `folder`, sorted, and those that are not valid UTF-8.
-private func listFolder(_ folder: String) throws(FlipPlanError) -> (names: [String], undecodable: Set<String>) {
-    do { return try FolderListing.listing(in: folder) } catch { throw .unreadable(error) }
+private func listFolder(_ folder: String, shownAs shown: String) throws(FlipPlanError) -> (names: [String], undecodable: Set<String>) {
+    do { return try FolderListing.listing(in: folder) } catch { throw .unreadable(error.naming(folder, as: shown)) }
 }
