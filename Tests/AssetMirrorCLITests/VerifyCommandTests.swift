@@ -80,7 +80,7 @@ import Testing
             at: workspace.url.appendingPathComponent("missing-file/A.xcassets/broken.imageset/Contents.json"), withIntermediateDirectories: true)
         let result = try workspace.run("verify", "missing-file/A.xcassets", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr == "assetmirror: error: not a regular file: missing-file/A.xcassets/broken.imageset/Contents.json\n")
+        #expect(result.stderr == "assetmirror: error: not a regular file: missing-file/A.xcassets/broken.imageset/Contents.json is a folder\n")
         #expect(result.stdout.hasSuffix("(missing-file)\n"))
     }
 

@@ -36,6 +36,24 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int != before)
     }
 
+    /// A name of 255 bytes, the most a name may have, is written: its temporary file's name is
+    /// cut short rather than failing with "File name too long". `é` is two bytes, so one cut
+    /// falls inside it and must stop before it.
+    @Test(arguments: [String(repeating: "a", count: 251) + ".png", String(repeating: "é", count: 125) + "x.png"])
+    func writesAFileWhoseNameIsAsLongAsANameMayBe(name: String) throws {
+        #expect(name.utf8.count <= AtomicFile.maximumNameLength)
+        let folder = try TemporaryFolder()
+        try AtomicFile.write([1, 2], to: folder.url(name))
+        #expect(try folder.contents(name) == [1, 2])
+        #expect(folder.allFiles() == [name])
+        for tag in ["1-abc-0", "123456-" + String(repeating: "z", count: 13) + "-" + String(UInt64.max, radix: 36)] {
+            let temporary = AtomicFile.temporaryName(for: name, tag: tag)
+            #expect(temporary.utf8.count <= AtomicFile.maximumNameLength)
+            #expect(temporary.hasPrefix(".") && temporary.hasSuffix("." + tag + AtomicFile.temporarySuffix))
+        }
+        #expect(AtomicFile.temporaryName(for: "back.png", tag: "1-a-0") == ".back.png.1-a-0.assetmirror-tmp")
+    }
+
     @Test func writesAnEmptyFile() throws {
         let folder = try TemporaryFolder()
         try AtomicFile.write([], to: folder.url("empty"))
@@ -74,5 +92,21 @@ import Testing
     @Test func describesTheFailureWithTheSystemsReason() {
         #expect(FileIOError(.createFolder, path: "out/sub", code: ENOTDIR).description == "cannot create folder out/sub (Not a directory)")
         #expect(FileIOError(.notARegularFile, path: "Icons", code: 0).description == "not a regular file: Icons")
+        #expect(FileIOError(.notARegularFile, path: "Icons/a.png", code: 0, kind: .socket).description == "not a regular file: Icons/a.png is a socket")
+    }
+
+    /// Messages name paths as the user typed them, not as the absolute paths the system calls
+    /// were made on: the file itself, or a folder above it.
+    @Test func anErrorIsRenamedToThePathTheUserTyped() {
+        let actual = "/home/me/work/out/Icons/back.png"
+        let shown = "out/Icons/back.png"
+        #expect(FileIOError(.read, path: actual, code: EACCES).naming(actual, as: shown).description == "cannot read out/Icons/back.png (Permission denied)")
+        #expect(FileIOError(.createFolder, path: "/home/me/work/out/Icons", code: EACCES).naming(actual, as: shown).path == "out/Icons")
+        #expect(FileIOError(.createFolder, path: "/home/me/work/out", code: EACCES).naming(actual, as: shown).path == "out")
+        // Above what the user typed, the absolute path is all there is.
+        #expect(FileIOError(.createFolder, path: "/home/me/work", code: EACCES).naming(actual, as: shown).path == "/home/me/work")
+        // A path that is not on the way to the file is kept.
+        #expect(FileIOError(.createFolder, path: "/home/me/other", code: EACCES).naming(actual, as: shown).path == "/home/me/other")
+        #expect(FileIOError(.createFolder, path: "/home/me/work/ou", code: EACCES).naming(actual, as: shown).path == "/home/me/work/ou")
     }
 }

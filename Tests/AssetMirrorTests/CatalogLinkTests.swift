@@ -84,7 +84,7 @@ import Testing
         try link(folder, "A.xcassets/b.imageset/Contents.json", to: "../../outside.json")
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
         #expect(catalog.problems == [
-            .unreadable(path: "a.imageset/Contents.json", error: FileIOError(.notARegularFile, path: "a.imageset/Contents.json", code: 0)),
+            .unreadable(path: "a.imageset/Contents.json", error: FileIOError(.notARegularFile, path: "a.imageset/Contents.json", code: 0, kind: .folder)),
             .linkOutsideCatalog(path: "b.imageset/Contents.json", target: canonicalPath(folder.url("outside.json").path)),
         ])
         #expect(catalog.sets.allSatisfy { $0.contents == nil })

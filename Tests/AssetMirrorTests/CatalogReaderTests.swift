@@ -83,6 +83,26 @@ import Testing
         #expect(catalog.set(at: "escape.imageset")?.relativePath(ofFile: "../../secret.png") == nil)
     }
 
+    /// A named pipe where a set's file should be is listed with the files, so that `verify`
+    /// and `inspect` say what it is when they read it, instead of calling the file missing; a
+    /// `Contents.json` that is a pipe or a folder is a problem that says which.
+    @Test func aNamedPipeInASetIsOneOfItsFilesAndAContentsJSONPipeIsAProblem() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.xcassets/back.imageset/Contents.json", Array(#"{"images":[{"filename":"back.png","idiom":"universal"}]}"#.utf8))
+        #expect(mkfifo(folder.url("A.xcassets/back.imageset/back.png").path, 0o644) == 0)
+        try FileManager.default.createDirectory(at: folder.url("A.xcassets/pipe.imageset"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.url("A.xcassets/pipe.imageset/Contents.json").path, 0o644) == 0)
+        try folder.write("A.xcassets/dir.imageset/Contents.json/x", [1])
+        let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
+        #expect(catalog.set(at: "back.imageset")?.files == ["back.png"])
+        #expect(catalog.problems == [
+            .unreadable(path: "dir.imageset/Contents.json",
+                        error: FileIOError(.notARegularFile, path: "dir.imageset/Contents.json", code: 0, kind: .folder)),
+            .unreadable(path: "pipe.imageset/Contents.json",
+                        error: FileIOError(.notARegularFile, path: "pipe.imageset/Contents.json", code: 0, kind: .namedPipe)),
+        ])
+    }
+
     @Test func aMissingCatalogOrAFileIsRefused() throws {
         let folder = try TemporaryFolder()
         try folder.write("file.xcassets", [1])

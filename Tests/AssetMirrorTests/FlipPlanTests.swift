@@ -122,6 +122,85 @@ import Testing
         #expect(inPlace.flipCount == 1)
     }
 
+    /// A named pipe found in a folder is skipped with a note that says what it is (it was passed
+    /// over in silence), and a link to one no longer claims to point at a folder; a loop of links
+    /// is called a loop, not "nothing".
+    @Test func namesWhatAFolderEntryThatIsNotARegularFileIs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/back.png", Signature.png)
+        #expect(mkfifo(folder.url("in/pipe.png").path, 0o644) == 0)
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.url("in/to-pipe.png").path, withDestinationPath: "pipe.png")
+        try manager.createSymbolicLink(atPath: folder.url("in/loop-a.png").path, withDestinationPath: "loop-b.png")
+        try manager.createSymbolicLink(atPath: folder.url("in/loop-b.png").path, withDestinationPath: "loop-a.png")
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        #expect(summary(plan, in: folder) == [
+            "in/back.png -> out/back.png",
+            "in/loop-a.png skipped: symbolic link not followed: it is part of a loop of links",
+            "in/loop-b.png skipped: symbolic link not followed: it is part of a loop of links",
+            "in/pipe.png skipped: a named pipe (FIFO), not a regular file",
+            "in/to-pipe.png skipped: symbolic link not followed: it points at a named pipe (FIFO)",
+        ])
+    }
+
+    /// A name that is not UTF-8 used to refuse the whole run ("cannot read in/bad\u{FFFD}.png (No
+    /// such file or directory)", exit 64): now that file alone is skipped, saying why.
+    @Test func skipsAFileWhoseNameIsNotUTF8AndPlansTheRest() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/back.png", Signature.png)
+        let badName = Array((folder.url("in").path + "/bad").utf8) + [0xFF, 0xFE] + Array(".png".utf8) + [0]
+        let descriptor = badName.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        // macOS's file systems refuse such names; there is then nothing to test.
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        #expect(summary(plan, in: folder) == [
+            "in/back.png -> out/back.png",
+            "in/bad\u{FFFD}\u{FFFD}.png skipped: its name is not valid UTF-8 (shown with \u{FFFD} for the bad bytes); rename it to mirror it",
+        ])
+    }
+
+    /// `é` precomposed (NFC) and decomposed (NFD): two files on Linux, equal as Swift strings.
+    /// The second was taken for the first and dropped without a word; now the plan is refused,
+    /// as for names that differ only in case, since on macOS they are one file.
+    @Test func refusesTwoNamesThatDifferOnlyInUnicodeNormalization() throws {
+        let folder = try TemporaryFolder()
+        let composed = "\u{E9}.png", decomposed = "e\u{301}.png"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8) && composed == decomposed)
+        try folder.write("in/" + composed, Signature.png)
+        try folder.write("in/" + decomposed, Signature.png)
+        // macOS's file systems keep one file for both names; there is then nothing to test.
+        guard (try FileManager.default.contentsOfDirectory(atPath: folder.url("in").path)).count == 2 else { return }
+        #expect(throws: FlipPlanError.self) { try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out"))) }
+        do {
+            _ = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        } catch {
+            guard case .differsOnlyInNormalization(let destination, let other) = error else {
+                Issue.record("expected a normalisation refusal, got \(error)")
+                return
+            }
+            #expect(Set([Array(destination.utf8), Array(other.utf8)]).count == 2)
+            #expect(destination.hasSuffix("out/" + composed) || destination.hasSuffix("out/" + decomposed))
+        }
+    }
+
+    /// A folder that cannot be listed is named as the user spelled the input it is under
+    /// (`in/Locked`), not by the absolute path that was listed.
+    @Test func namesAFolderThatCannotBeListedAsTyped() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/Locked/back.png", Signature.png)
+        let locked = folder.url("in/Locked").path
+        chmod(locked, 0)
+        defer { chmod(locked, 0o755) }
+        let input = URL(fileURLWithPath: "in", isDirectory: true, relativeTo: URL(fileURLWithPath: folder.url.path, isDirectory: true))
+        #expect(input.relativePath == "in")
+        #expect(throws: FlipPlanError.unreadable(FileIOError(.listFolder, path: "in/Locked", code: EACCES))) {
+            try UnprivilegedFileAccess.run { try FlipPlan(inputs: [input], output: .outputDirectory(folder.url("out"))) }
+        }
+    }
+
     @Test func plansAFileReachedTwiceOnce() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/back.png", Signature.png)

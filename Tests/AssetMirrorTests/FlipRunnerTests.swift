@@ -96,7 +96,7 @@ import Testing
         #expect(mkfifo(pipe.path, 0o600) == 0)
         let plan = try FlipPlan(inputs: [pipe], output: .outputDirectory(folder.url("out")))
         #expect(runner().run(plan).failures == [
-            FileFailure(path: pipe.path, reason: .io(FileIOError(.notARegularFile, path: pipe.path, code: 0)))
+            FileFailure(path: pipe.path, reason: .io(FileIOError(.notARegularFile, path: pipe.path, code: 0, kind: .namedPipe)))
         ])
     }
 

@@ -120,7 +120,7 @@ import Testing
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
         let result = Verifier().verify([catalog])
         #expect(result.failures == [
-            VerificationFailure(path: "A.xcassets/broken.imageset/Contents.json", error: FileIOError(.notARegularFile, path: "broken.imageset/Contents.json", code: 0))
+            VerificationFailure(path: "A.xcassets/broken.imageset/Contents.json", error: FileIOError(.notARegularFile, path: "broken.imageset/Contents.json", code: 0, kind: .folder))
         ])
         #expect(result.findings.map(\.ruleID) == [])
     }

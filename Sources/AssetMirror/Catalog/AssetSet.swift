@@ -13,7 +13,8 @@ public struct AssetSet: Sendable, Equatable {
     /// ``AssetCatalog/problems`` say which).
     public var contents: JSONDocument?
     /// The regular files directly in the folder (links to files inside the catalog included),
-    /// except `Contents.json` and hidden files, sorted by name.
+    /// except `Contents.json` and hidden files, sorted by name. Named pipes, sockets and devices
+    /// are listed too: they are there, and reading one fails saying what it is.
     public var files: [String]
     /// Files present in the folder that must never be read or written: links that lead out of
     /// the catalog.

@@ -69,7 +69,9 @@ private struct CatalogWalker {
         walked.insert(canonicalRoot)
     }
 
-    enum Kind { case folder, file, other }
+    /// `other` is anything else `lstat` found (a named pipe, a socket, a device), with what it is
+    /// when the system says.
+    enum Kind: Equatable { case folder, file, other(FileKind?) }
 
     /// One entry of a folder, told apart once: `kind` is `nil` for a link that leads out of the
     /// catalog (already recorded as a problem).
@@ -94,7 +96,7 @@ private struct CatalogWalker {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             problems.append(.unreadable(path: relativePath, error: .last(.read, path: relativePath)))
-            return (.other, nil)
+            return (.other(nil), nil)
         }
         var linkTarget: String?
         if (status.st_mode & S_IFMT) == S_IFLNK {
@@ -115,7 +117,7 @@ private struct CatalogWalker {
         switch status.st_mode & S_IFMT {
         case S_IFDIR: return (.folder, linkTarget)
         case S_IFREG: return (.file, linkTarget)
-        default: return (.other, linkTarget)
+        default: return (.other(FileKind(mode: status.st_mode)), linkTarget)
         }
     }
 
@@ -187,9 +189,12 @@ private struct CatalogWalker {
         var files: [String] = [], unsafeFiles: [String] = []
         for child in children where child.name != "Contents.json" {
             switch child.kind {
-            case .file: files.append(child.name)
+            // A named pipe, socket or device is listed with the files, so that whatever reads it
+            // says what it is ("is a named pipe (FIFO)") rather than reporting the file missing.
+            // Every read goes through `FileContents`, which never blocks on one.
+            case .file, .other(_?): files.append(child.name)
             case nil: unsafeFiles.append(child.name)
-            case .folder, .other: continue
+            case .folder, .other(nil): continue
             }
         }
         let contents = readContents(Self.contentsFile(in: children), folder: relativePath, required: type.requiresContents)
@@ -220,8 +225,11 @@ private struct CatalogWalker {
         switch file.kind {
         case .file: break
         case nil: return nil
-        case .folder, .other:
-            problems.append(.unreadable(path: file.relativePath, error: FileIOError(.notARegularFile, path: file.relativePath, code: 0)))
+        case .folder:
+            problems.append(.unreadable(path: file.relativePath, error: FileIOError(.notARegularFile, path: file.relativePath, code: 0, kind: .folder)))
+            return nil
+        case .other(let kind):
+            problems.append(.unreadable(path: file.relativePath, error: FileIOError(.notARegularFile, path: file.relativePath, code: 0, kind: kind)))
             return nil
         }
         let relativePath = file.relativePath

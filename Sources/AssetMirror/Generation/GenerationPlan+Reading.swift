@@ -41,6 +41,11 @@ extension GenerationPlan {
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
             let catalog: AssetCatalog
             do { catalog = try AssetCatalog(reading: target.source, path: target.path) } catch { throw .unreadableCatalog(error) }
+            // A folder inside that cannot be listed hides its sets: generating the others and
+            // exiting 0 told CI every variant was made. Refused, as a derived copy of it is.
+            for case .unreadable(let path, let error) in catalog.problems where error.operation == .listFolder {
+                throw .unreadableCatalog(.unreadable(error.naming(catalog.displayPath(of: path))))
+            }
             var owned: [String: Set<String>] = [:], live: [String: Set<String>] = [:]
             for set in catalog.sets {
                 let folders = SetFolders(source: catalog.url(of: set.relativePath),

@@ -174,8 +174,9 @@ public struct GenerationRunner: Sendable {
         var notes: [String] = []
         for variant in plan.variants where variant.action.writes {
             let source: [UInt8]
-            do { source = try FileContents.read(plan.sourceFolder.appendingPathComponent(variant.source).path) } catch {
-                throw SetFailure(variant.source, error.description)
+            let sourcePath = plan.sourceFolder.appendingPathComponent(variant.source).path
+            do { source = try FileContents.read(sourcePath) } catch {
+                throw SetFailure(variant.source, error.naming(sourcePath, as: variant.source).description)
             }
             let mirrored: MirroredImage
             do { mirrored = try ImageCodecs.mirroring(for: source, among: adapters).mirror(source, options: options) } catch {
@@ -207,7 +208,9 @@ public struct GenerationRunner: Sendable {
         // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
         let manifestURL = plan.destinationFolder.appendingPathComponent(GenerationManifest.fileName)
         let current: [UInt8]?
-        do { current = try SetFolders.read(manifestURL) } catch { throw SetFailure(GenerationManifest.fileName, error.description) }
+        do { current = try SetFolders.read(manifestURL) } catch {
+            throw SetFailure(GenerationManifest.fileName, error.naming(manifestURL.path, as: GenerationManifest.fileName).description)
+        }
         // A set without generated files gets no record (an LTR set of empty slots only).
         if pending != final || (final.serialized() != current && !(final.isEmpty && current == nil)) {
             try save(pending.serialized(), to: manifestURL)
@@ -222,8 +225,12 @@ public struct GenerationRunner: Sendable {
         return (outputs.map(\.variant.file), notes)
     }
 
+    /// A failure names the file by its name in the set, which the report line already names,
+    /// not by the absolute path the write was made on.
     private func save(_ bytes: [UInt8], to url: URL) throws(SetFailure) {
-        do { try AtomicFile.write(bytes, to: url, sync: sync) } catch { throw SetFailure(url.lastPathComponent, error.description) }
+        do { try AtomicFile.write(bytes, to: url, sync: sync) } catch {
+            throw SetFailure(url.lastPathComponent, error.naming(url.path, as: url.lastPathComponent).description)
+        }
     }
 
     /// After a failed set in a derived catalog: the source's `Contents.json`, which the copy

@@ -56,7 +56,7 @@ struct SetPlanner {
         } catch let error as ManifestError {
             return result(.failed([SetProblem(file: GenerationManifest.fileName, reason: "cannot be read: \(error.detail)")]))
         } catch {
-            return result(.failed([SetProblem(file: GenerationManifest.fileName, reason: "\(error)")]))
+            return result(.failed([SetProblem(file: GenerationManifest.fileName, reason: Self.reason(error, naming: GenerationManifest.fileName))]))
         }
         if set.direction == .both && manifest.isEmpty {
             return result(.leftAlone(reason: "already has images for both directions, made by hand"))
@@ -118,7 +118,7 @@ struct SetPlanner {
         let newBytes = document.serialized()
         let destinationBytes: [UInt8]?
         do { destinationBytes = try folders.isDerived ? folders.inDestination("Contents.json") : sourceBytes } catch {
-            return result(.failed([SetProblem(file: "Contents.json", reason: "\(error)")]), variants: variants)
+            return result(.failed([SetProblem(file: "Contents.json", reason: Self.reason(error, naming: "Contents.json"))]), variants: variants)
         }
 
         var generatedNames = Set(variants.filter(\.action.writes).map(\.file))
@@ -132,18 +132,27 @@ struct SetPlanner {
             addedEntries: twins.count { $0.existingIndex == nil }, manifest: manifest, generatedNames: generatedNames)
     }
 
+    /// `error` as a problem's reason, the file named by `name`, its name in the set (which the
+    /// report line already names), rather than by the absolute path the call was made on.
+    static func reason(_ error: any Error, naming name: String) -> String {
+        guard let error = error as? FileIOError, error.path.hasSuffix("/" + name) else { return "\(error)" }
+        return error.naming(name).description
+    }
+
     /// What the variant `name` of `source` needs, from the files as they are and the record.
     private func variant(
         of source: String, named name: String, direction: LanguageDirection, folders: SetFolders, manifest: GenerationManifest
     ) -> Result<PlannedVariant, Issue> {
         let sourceBytes: [UInt8]
+        let sourceURL = folders.source.appendingPathComponent(source)
         do {
-            guard let bytes = try SetFolders.read(folders.source.appendingPathComponent(source)) else {
+            guard let bytes = try SetFolders.read(sourceURL) else {
                 return .failure(Issue(source, "named in Contents.json but not in the set's folder", .failed))
             }
             sourceBytes = bytes
         } catch {
-            return .failure(Issue(source, "\(error)", .failed))
+            // The file by its name in the set, which the line already names, not its absolute path.
+            return .failure(Issue(source, "\(error.naming(sourceURL.path, as: source))", .failed))
         }
         do {
             _ = try ImageCodecs.mirroring(for: sourceBytes, among: adapters)
@@ -155,7 +164,7 @@ struct SetPlanner {
         let sourceSHA256 = SHA256.hexDigest(sourceBytes)
         let existing: [UInt8]?
         do { existing = try folders.current(name) } catch {
-            return .failure(Issue(name, "\(error)", .failed))
+            return .failure(Issue(name, Self.reason(error, naming: name), .failed))
         }
         let existingSHA256 = existing.map(SHA256.hexDigest)
         let action: PlannedVariant.Action

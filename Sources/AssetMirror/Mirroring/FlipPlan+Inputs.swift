@@ -51,7 +51,10 @@ struct InputWalker {
     var sourceLocations: [String] = []
     var sourceIsLink: [Bool] = []
     var destinationLocations: [String?] = []
-    var seenSources: Set<String> = []
+    /// By their UTF-8 bytes: Swift's `String` equality is Unicode canonical equivalence, so
+    /// `é.png` written precomposed (NFC) and decomposed (NFD), two files on Linux, were one
+    /// source, and the second was dropped without a word.
+    var seenSources: Set<[UInt8]> = []
     /// Canonical paths of the folders seen so far. Every file of a folder shares its folder's
     /// canonical path, and resolving it costs a `readlink` per path component, so it is resolved
     /// once per folder rather than several times per file.
@@ -132,8 +135,17 @@ struct InputWalker {
     /// the input.
     private mutating func walk(folder: URL, path: String, root: String, components: [String]) throws(FlipPlanError) {
         let shared = folderPlan(path: path, components: components)
-        for name in try listFolder(path) where !name.hasPrefix(".") {
+        // Named as the user spelled the input it is under, not by the absolute path listed.
+        let listing = try listFolder(path, shownAs: folder.relativePath)
+        for name in listing.names where !name.hasPrefix(".") {
             let entryPath = joinPath(path, name)
+            // Before lstat, which would fail on the spelling and refuse the whole run.
+            if listing.undecodable.contains(name) {
+                addItem(
+                    source: folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
+                    action: .skip(.undecodableName), destinationPath: nil, sourceLocation: joinPath(shared.location, name))
+                continue
+            }
             var status = stat()
             guard lstat(entryPath, &status) == 0 else {
                 throw .unreadable(.last(.read, path: folder.appendingPathComponent(name).relativePath))
@@ -159,7 +171,12 @@ struct InputWalker {
                     addFile(entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil, shared: shared)
                 }
             default:
-                continue  // Sockets, pipes and devices are no one's assets.
+                // Sockets, pipes and devices are no one's assets, but a `back.png` that is a pipe
+                // is someone's mistake: said in a note rather than passed over in silence.
+                guard let kind = FileKind(mode: status.st_mode) else { continue }
+                addItem(
+                    source: folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
+                    action: .skip(.notARegularFile(kind)), destinationPath: nil, sourceLocation: joinPath(shared.location, name))
             }
         }
     }
@@ -169,12 +186,16 @@ struct InputWalker {
         if output == .inPlace {
             return .symbolicLink(detail: "mirroring in place would replace the link; its target is mirrored where it lives")
         }
-        guard let target = realpath(link, nil) else { return .symbolicLink(detail: "it points at nothing") }
+        guard let target = realpath(link, nil) else {
+            return .symbolicLink(detail: errno == ELOOP ? "it is part of a loop of links" : "it points at nothing")
+        }
         let resolved = String(cString: target)
         free(target)
         var status = stat()
-        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            return .symbolicLink(detail: "it points at a folder")
+        guard stat(resolved, &status) == 0 else { return .symbolicLink(detail: "it points at nothing") }
+        // Said as it is: a link to a named pipe was once reported as pointing at a folder.
+        if let kind = FileKind(mode: status.st_mode), kind != .regularFile {
+            return .symbolicLink(detail: "it points at \(kind)")
         }
         guard resolved.hasPrefix(root + "/") else { return .symbolicLink(detail: "it points outside the input folder") }
         return nil
@@ -244,7 +265,7 @@ struct InputWalker {
         assert(destinationLocation == nil || destinationLocation == destinationPath.map { location($0) }, "\(path)'s mirror's location")
         // The same file reached twice (a folder and a file inside it) is planned once.
         let sourceLocation = sourceLocation ?? location(path)
-        guard seenSources.insert(sourceLocation).inserted else { return }
+        guard seenSources.insert(Array(sourceLocation.utf8)).inserted else { return }
         items.append(
             FlipPlan.Item(source: source, sourcePath: path, action: action, destinationPath: destinationPath, byteCount: byteCount))
         sourceLocations.append(sourceLocation)
@@ -295,6 +316,7 @@ struct InputWalker {
             }
         }
         var writers: [String: URL] = [:]
+        var writerTargets: [String: String] = [:]
         var writersIgnoringCase: [String: URL] = [:]
         for (index, item) in items.enumerated() {
             guard let destination = item.destination, let destinationPath = item.destinationPath else { continue }
@@ -305,6 +327,10 @@ struct InputWalker {
                 throw .outputOverwritesInput(path: destination.relativePath)
             }
             if let other = writers[target] {
+                // `String` keys match canonically equivalent names too: tell that apart.
+                if let earlier = writerTargets[target], !earlier.utf8.elementsEqual(target.utf8) {
+                    throw .differsOnlyInNormalization(destination: destination.relativePath, other: other.relativePath)
+                }
                 throw .duplicateOutput(destination: destination.relativePath, sources: [other.relativePath, item.source.relativePath])
             }
             let folded = target.lowercased()
@@ -317,6 +343,7 @@ struct InputWalker {
                 }
             }
             writers[target] = item.source
+            writerTargets[target] = target
             writersIgnoringCase[folded] = destination
         }
     }
@@ -327,7 +354,7 @@ private func joinPath(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }
 
-/// The names in `folder`, sorted.
-private func listFolder(_ folder: String) throws(FlipPlanError) -> [String] {
-    do { return try FolderListing.names(in: folder) } catch { throw .unreadable(error) }
+/// The names in `folder`, sorted, and those that are not valid UTF-8.
+private func listFolder(_ folder: String, shownAs shown: String) throws(FlipPlanError) -> (names: [String], undecodable: Set<String>) {
+    do { return try FolderListing.listing(in: folder) } catch { throw .unreadable(error.naming(folder, as: shown)) }
 }

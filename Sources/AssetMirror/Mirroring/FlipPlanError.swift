@@ -12,6 +12,10 @@ public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
     /// one file on macOS's default (case-insensitive) volumes, so one would silently replace the
     /// other there. Refused on every system, so that a plan is the same everywhere.
     case differsOnlyInCase(destination: String, other: String)
+    /// Two outputs whose names are the same text written with different Unicode code points
+    /// (`é` precomposed, NFC, and decomposed, NFD): two files on Linux, one on macOS, and equal
+    /// as Swift strings. Refused, as a case difference is.
+    case differsOnlyInNormalization(destination: String, other: String)
     /// A suffix that would change the folder or be invisible.
     case invalidSuffix(String)
     /// The output folder's path names an existing file.
@@ -29,6 +33,8 @@ public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(destination): \(sources.joined(separator: " and ")) would both be written here; flip them into different --output folders"
         case .differsOnlyInCase(let destination, let other):
             "\(destination): the name differs from \(other) only in case, and on macOS's default (case-insensitive) file system they are one file; rename one, or flip them into different --output folders"
+        case .differsOnlyInNormalization(let destination, let other):
+            "\(destination): the same name as the mirror of \(other), in another Unicode normalisation (accents precomposed or decomposed); on macOS they are one file; rename one, or flip them into different --output folders"
         case .outputIsAFile(let path):
             "\(path): --output must be a folder, but this is a file"
         case .invalidSuffix(let suffix):

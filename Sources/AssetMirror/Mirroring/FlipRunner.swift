@@ -69,7 +69,9 @@ public struct FlipRunner: Sendable {
         do throws(FileFailure) {
             let data: [UInt8]
             let sourcePath = item.sourcePath
-            do { data = try FileContents.read(sourcePath) } catch { throw FileFailure(path: path, reason: .io(error)) }
+            do { data = try FileContents.read(sourcePath) } catch {
+                throw FileFailure(path: path, reason: .io(error.naming(sourcePath, as: path)))
+            }
             bytesIn = data.count
             let mirrored: MirroredImage
             let format: ImageFormat
@@ -79,7 +81,7 @@ public struct FlipRunner: Sendable {
                 mirrored = try codec.mirror(data, options: options)
             } catch { throw FileFailure(path: path, reason: .codec(error)) }
             do { try AtomicFile.write(mirrored.bytes, toPath: destinationPath, sync: sync) } catch {
-                throw FileFailure(path: path, reason: .io(error))
+                throw FileFailure(path: path, reason: .io(error.naming(destinationPath, as: destination.relativePath)))
             }
             bytesOut = mirrored.bytes.count
             outcome = .flipped(method: mirrored.method, notes: Self.nameNote(sourcePath, format: format) + mirrored.notes)

@@ -31,7 +31,7 @@ public enum AtomicFile {
     /// have the path already (a URL's `path` costs several microseconds, on Linux).
     static func write(_ bytes: [UInt8], toPath path: String, sync: Bool = false) throws(FileIOError) {
         let (folder, name) = folderAndName(of: path)
-        let temporary = folder + "/." + name + "." + uniqueTag() + temporarySuffix
+        let temporary = folder + "/" + temporaryName(for: name, tag: uniqueTag())
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         // The folder is created only when the file cannot be: one system call fewer per file
         // in the usual case, where it exists.
@@ -56,6 +56,20 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// The most bytes a name may have (`NAME_MAX` on Linux and macOS).
+    static let maximumNameLength = 255
+
+    /// `.NAME.TAG.assetmirror-tmp`, with `NAME` cut short (at a character boundary) when the
+    /// whole would pass ``maximumNameLength``: a file whose own name is near the limit could
+    /// otherwise never be written ("File name too long" for its temporary file). `TAG` alone
+    /// keeps the name unique.
+    static func temporaryName(for name: String, tag: String) -> String {
+        let overhead = 2 + tag.utf8.count + temporarySuffix.utf8.count
+        var kept = Substring(name)
+        while kept.utf8.count + overhead > maximumNameLength, !kept.isEmpty { kept.removeLast() }
+        return "." + kept + "." + tag + temporarySuffix
     }
 
     /// The folder and name of the file at `path`: split as a string when that gives what `URL`

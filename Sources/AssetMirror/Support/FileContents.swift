@@ -50,7 +50,17 @@ public enum FileContents {
         // Non-blocking, so that a named pipe given as an input fails the check below instead of
         // waiting for a writer; for regular files the flag changes nothing.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
-        guard descriptor >= 0 else { throw .last(.read, path: path) }
+        guard descriptor >= 0 else {
+            // A socket cannot be opened at all (ENXIO, "No such device or address"): say what it is.
+            let error = FileIOError.last(.read, path: path)
+            var status = stat()
+            if error.code == ENXIO || error.code == EOPNOTSUPP, stat(path, &status) == 0, let kind = FileKind(mode: status.st_mode),
+                kind != .regularFile
+            {
+                throw FileIOError(.notARegularFile, path: path, code: 0, kind: kind)
+            }
+            throw error
+        }
         defer { close(descriptor) }
         let size: Int
         if let knownSize {
@@ -58,7 +68,7 @@ public enum FileContents {
         } else {
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { throw .last(.read, path: path) }
-            guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileIOError(.notARegularFile, path: path, code: 0) }
+            guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileIOError(.notARegularFile, path: path, code: 0, kind: FileKind(mode: status.st_mode)) }
             size = Int(status.st_size)
         }
 

@@ -31,11 +31,15 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     /// The `errno` the call set; 0 when the failure is not a system call's (see ``Operation/notARegularFile``).
     public var code: Int32
+    /// For ``Operation/notARegularFile``: what the path is instead (a named pipe, a folder, …),
+    /// when it is known.
+    public var kind: FileKind?
 
-    public init(_ operation: Operation, path: String, code: Int32) {
+    public init(_ operation: Operation, path: String, code: Int32, kind: FileKind? = nil) {
         self.operation = operation
         self.path = path
         self.code = code
+        self.kind = kind
     }
 
     /// An error for the `errno` the last failed system call left.
@@ -43,7 +47,30 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
         FileIOError(operation, path: path, code: errno)
     }
 
+    /// The same error about `path`: the path as the user would recognise it rather than the one
+    /// the system call was made on.
+    public func naming(_ path: String) -> FileIOError {
+        var error = self
+        error.path = path
+        return error
+    }
+
+    /// The same error with its path spelled as the user knows it: when the call was made on
+    /// `actual` (an absolute path built for the system) or on a folder above it, the matching
+    /// part of `shown` (how the user spelled that same path). Any other path is kept.
+    ///
+    /// `cannot create folder /home/me/out/Icons` becomes `cannot create folder out/Icons` for a
+    /// run given `--output out`.
+    public func naming(_ actual: String, as shown: String) -> FileIOError {
+        if path == actual { return naming(shown) }
+        guard actual.hasPrefix(path + "/") else { return self }
+        let below = actual.dropFirst(path.count)  // "/Icons/back.png"
+        guard shown.hasSuffix(below), shown.count > below.count else { return self }
+        return naming(String(shown.dropLast(below.count)))
+    }
+
     public var description: String {
-        code == 0 ? "\(operation.rawValue) \(path)" : "\(operation.rawValue) \(path) (\(String(cString: strerror(code))))"
+        if let kind { return "\(operation.rawValue) \(path) is \(kind)" }
+        return code == 0 ? "\(operation.rawValue) \(path)" : "\(operation.rawValue) \(path) (\(String(cString: strerror(code))))"
     }
 }

@@ -14,13 +14,31 @@ public enum FolderListing {
     /// Byte order rather than a locale's, so that a plan or a report lists entries identically on
     /// every machine.
     public static func names(in folder: String) throws(FileIOError) -> [String] {
+        try listing(in: folder).names
+    }
+
+    /// The names in `folder`, as ``names(in:)`` gives them, and those of them that are not
+    /// valid UTF-8.
+    ///
+    /// A name that is not UTF-8 (a file from an old Latin-1 archive) is listed with U+FFFD in
+    /// place of its bad bytes, so that it can still be shown; but that spelling names no file,
+    /// and a call made on it fails with "No such file or directory". Callers that act on each
+    /// name skip those in `undecodable`, saying why.
+    public static func listing(in folder: String) throws(FileIOError) -> (names: [String], undecodable: Set<String>) {
         guard let stream = opendir(folder) else { throw .last(.listFolder, path: folder) }
         defer { closedir(stream) }
         var names: [String] = []
+        var undecodable: Set<String> = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
+            let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                let decoded = String(decoding: bytes, as: UTF8.self)
+                return (decoded, decoded.utf8.elementsEqual(bytes))
+            }
+            guard name != "." && name != ".." else { continue }
+            names.append(name)
+            if !valid { undecodable.insert(name) }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return (names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, undecodable)
     }
 }

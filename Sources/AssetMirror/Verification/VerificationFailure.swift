@@ -11,6 +11,6 @@ public struct VerificationFailure: Error, Sendable, Equatable, CustomStringConve
     }
 
     public var description: String {
-        FileIOError(error.operation, path: path, code: error.code).description
+        error.naming(path).description
     }
 }
