@@ -73,7 +73,7 @@ import Testing
         let pixels = Self.randomBuffer(width: width, height: height, format: .rgba8, using: &generator)
         var filtered = Self.referenceFilteredStream(pixels, filters: [1, 2, 3])
         filtered[1 + pixels.packedBytesPerRow] = 7  // the second row's filter type: no such filter
-        let stream = try LibPNG.deflate(UnsafeRawBufferPointer(start: filtered, count: filtered.count), level: 1)
+        let stream = try filtered.withUnsafeBytes { (bytes) throws(CodecError) in try LibPNG.deflate(bytes, level: 1) }
         var buffer = PixelBuffer(width: width, height: height, format: .rgba8, spareBytes: LibPNG.spareBytes(forHeight: height))
         let filters = try stream.withUnsafeBufferPointer { (zlib) throws(CodecError) in
             try LibPNG.decodeSimple(zlibStream: zlib, header: header, into: &buffer)
