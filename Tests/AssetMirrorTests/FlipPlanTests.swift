@@ -279,6 +279,11 @@ import Testing
         #expect(throws: FlipPlanError.inputNotFound(path: folder.url("nothing").path)) {
             try FlipPlan(inputs: [folder.url("nothing")], output: .inPlace)
         }
+        // A loop of links exists but leads nowhere: the system's own reason, not "no such file".
+        #expect(symlink("loop-b.png", folder.url("loop-a.png").path) == 0 && symlink("loop-a.png", folder.url("loop-b.png").path) == 0)
+        #expect(throws: FlipPlanError.unreadable(FileIOError(.read, path: folder.url("loop-a.png").path, code: ELOOP))) {
+            try FlipPlan(inputs: [folder.url("loop-a.png")], output: .inPlace)
+        }
         for suffix in ["", "a/b"] {
             #expect(throws: FlipPlanError.invalidSuffix(suffix)) {
                 try FlipPlan(inputs: [folder.url], output: .inPlace, suffix: suffix)

@@ -120,7 +120,12 @@ struct InputWalker {
     mutating func add(_ input: URL) throws(FlipPlanError) {
         var status = stat()
         // An input named on the command line is followed even when it is a link: the user chose it.
-        guard stat(input.path, &status) == 0 else { throw .inputNotFound(path: input.relativePath) }
+        guard stat(input.path, &status) == 0 else {
+            // "No such file" only when that is what the system says: a loop of links or a
+            // folder on the way that may not be searched needs its own reason.
+            if errno == ENOENT { throw .inputNotFound(path: input.relativePath) }
+            throw .unreadable(.last(.read, path: input.relativePath))
+        }
         let path = input.path
         if (status.st_mode & S_IFMT) == S_IFDIR {
             try walk(folder: input, path: path, root: canonicalPath(path), components: [])
