@@ -24,41 +24,39 @@ import Testing
     static let heights = [1, 2, 7]
 
     @Test func filtersOverThePixelsExactlyAsAFreshBufferWouldHoldThem() throws {
-        var generator = SplitMix64(seed: 41)
-        for (format, colorType, depth, widths) in Self.layouts {
-            for width in widths {
-                for height in Self.heights {
-                    let pixels = Self.randomBuffer(width: width, height: height, format: format, using: &generator)
-                    let header = Self.header(width: width, height: height, colorType: colorType, depth: depth, format: format)
-                    for pattern in Self.filterPatterns(height: height) {
-                        let made = try LibPNG.withFilteredRows(copy pixels, header: header, rowFilters: pattern) {
-                            (stream) throws(CodecError) in Array(stream)
-                        }
-                        #expect(made == Self.referenceFilteredStream(pixels, filters: pattern), "\(format) \(width)×\(height) \(pattern)")
-                    }
-                }
+        try Self.forEachLayout(seed: 41) { pixels, header, pattern in
+            let made = try LibPNG.withFilteredRows(copy pixels, header: header, rowFilters: pattern) {
+                (stream) throws(CodecError) in Array(stream)
             }
+            #expect(made == Self.referenceFilteredStream(pixels, filters: pattern), "\(pixels.format) \(pixels.width)×\(pixels.height) \(pattern)")
         }
     }
 
     @Test func inflatesAndUnfiltersIntoTheBufferItselfAsLibPNGDecodes() throws {
-        var generator = SplitMix64(seed: 43)
-        for (format, colorType, depth, widths) in Self.layouts {
+        try Self.forEachLayout(seed: 43) { pixels, header, pattern in
+            let stream = try LibPNG.deflate(pixels, header: header, rowFilters: pattern, level: 1)
+            var buffer = PixelBuffer(
+                width: pixels.width, height: pixels.height, format: pixels.format,
+                spareBytes: LibPNG.spareBytes(forHeight: pixels.height))
+            let filters = try stream.withUnsafeBufferPointer { (zlib) throws(CodecError) in
+                try LibPNG.decodeSimple(zlibStream: zlib, header: header, into: &buffer)
+            }
+            let shape = "\(pixels.format) \(pixels.width)×\(pixels.height) \(pattern)"
+            #expect(filters == pattern, "\(shape)")
+            #expect(buffer == pixels, "\(shape)")  // padding included: it must be zeroed again
+        }
+    }
+
+    /// Calls `body` with random pixels of every layout, width and height above, their header,
+    /// and each filter pattern.
+    static func forEachLayout(seed: UInt64, _ body: (PixelBuffer, cpng_header, [UInt8]) throws -> Void) throws {
+        var generator = SplitMix64(seed: seed)
+        for (format, colorType, depth, widths) in layouts {
             for width in widths {
-                for height in Self.heights {
-                    let pixels = Self.randomBuffer(width: width, height: height, format: format, using: &generator)
-                    let header = Self.header(width: width, height: height, colorType: colorType, depth: depth, format: format)
-                    for pattern in Self.filterPatterns(height: height) {
-                        let stream = try LibPNG.deflate(pixels, header: header, rowFilters: pattern, level: 1)
-                        var buffer = PixelBuffer(
-                            width: width, height: height, format: format, spareBytes: LibPNG.spareBytes(forHeight: height))
-                        let filters = try stream.withUnsafeBufferPointer { (zlib) throws(CodecError) in
-                            try LibPNG.decodeSimple(zlibStream: zlib, header: header, into: &buffer)
-                        }
-                        #expect(filters == pattern, "\(format) \(width)×\(height)")
-                        #expect(buffer == pixels, "\(format) \(width)×\(height) \(pattern)")
-                        #expect(buffer.storage == pixels.storage, "padding zeroed: \(format) \(width)×\(height)")
-                    }
+                for height in heights {
+                    let pixels = randomBuffer(width: width, height: height, format: format, using: &generator)
+                    let header = header(width: width, height: height, colorType: colorType, depth: depth, format: format)
+                    for pattern in filterPatterns(height: height) { try body(pixels, header, pattern) }
                 }
             }
         }
