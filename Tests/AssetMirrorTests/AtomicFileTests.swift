@@ -98,15 +98,15 @@ import Testing
     /// Messages name paths as the user typed them, not as the absolute paths the system calls
     /// were made on: the file itself, or a folder above it.
     @Test func anErrorIsRenamedToThePathTheUserTyped() {
-        let actual = "/home/me/work/out/Icons/back.png"
+        let actual = "/home/me/project/out/Icons/back.png"
         let shown = "out/Icons/back.png"
         #expect(FileIOError(.read, path: actual, code: EACCES).naming(actual, as: shown).description == "cannot read out/Icons/back.png (Permission denied)")
-        #expect(FileIOError(.createFolder, path: "/home/me/work/out/Icons", code: EACCES).naming(actual, as: shown).path == "out/Icons")
-        #expect(FileIOError(.createFolder, path: "/home/me/work/out", code: EACCES).naming(actual, as: shown).path == "out")
+        #expect(FileIOError(.createFolder, path: "/home/me/project/out/Icons", code: EACCES).naming(actual, as: shown).path == "out/Icons")
+        #expect(FileIOError(.createFolder, path: "/home/me/project/out", code: EACCES).naming(actual, as: shown).path == "out")
         // Above what the user typed, the absolute path is all there is.
         #expect(FileIOError(.createFolder, path: "/home/me/work", code: EACCES).naming(actual, as: shown).path == "/home/me/work")
         // A path that is not on the way to the file is kept.
         #expect(FileIOError(.createFolder, path: "/home/me/other", code: EACCES).naming(actual, as: shown).path == "/home/me/other")
-        #expect(FileIOError(.createFolder, path: "/home/me/work/ou", code: EACCES).naming(actual, as: shown).path == "/home/me/work/ou")
+        #expect(FileIOError(.createFolder, path: "/home/me/project/ou", code: EACCES).naming(actual, as: shown).path == "/home/me/project/ou")
     }
 }
