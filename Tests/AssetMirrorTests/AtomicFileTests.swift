@@ -104,7 +104,7 @@ import Testing
         #expect(FileIOError(.createFolder, path: "/home/me/project/out/Icons", code: EACCES).naming(actual, as: shown).path == "out/Icons")
         #expect(FileIOError(.createFolder, path: "/home/me/project/out", code: EACCES).naming(actual, as: shown).path == "out")
         // Above what the user typed, the absolute path is all there is.
-        #expect(FileIOError(.createFolder, path: "/home/me/work", code: EACCES).naming(actual, as: shown).path == "/home/me/work")
+        #expect(FileIOError(.createFolder, path: "/home/me/project", code: EACCES).naming(actual, as: shown).path == "/home/me/project")
         // A path that is not on the way to the file is kept.
         #expect(FileIOError(.createFolder, path: "/home/me/other", code: EACCES).naming(actual, as: shown).path == "/home/me/other")
         #expect(FileIOError(.createFolder, path: "/home/me/project/ou", code: EACCES).naming(actual, as: shown).path == "/home/me/project/ou")
