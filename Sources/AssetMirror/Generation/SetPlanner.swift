@@ -77,7 +77,8 @@ struct SetPlanner {
         var firstBySlot: [SlotKey: AssetEntry] = [:]
         for (entry, slot) in zip(set.entries, slots) {
             guard let direction = entry.languageDirection else { continue }
-            if firstBySlot[SlotKey(direction: direction, slot: slot)] == nil { firstBySlot[SlotKey(direction: direction, slot: slot)] = entry }
+            let slotKey = SlotKey(direction: direction, slot: slot)
+            if firstBySlot[slotKey] == nil { firstBySlot[slotKey] = entry }
         }
         for (entry, slot) in zip(set.entries, slots) {
             guard let filename = entry.filename, let direction = entry.languageDirection, !generated.contains(filename) else { continue }
