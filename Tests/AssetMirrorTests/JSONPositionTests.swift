@@ -39,4 +39,23 @@ import Testing
         let document = try JSONDocument(parsing: [0xEF, 0xBB, 0xBF] + Array(#"{"a":1}"#.utf8))
         #expect(document.position(of: [.key("a")]) ?? (0, 0) == (1, 6))
     }
+
+    /// A finding per entry must not rescan the document per finding: every look-up after the
+    /// first reads one index, built in one pass over the bytes (a scan from the start for each
+    /// value made `verify` quadratic in a set's entries).
+    @Test(arguments: [1, 10, 2_000])
+    func lookUpsScanTheBytesOnce(entries: Int) throws {
+        let lines = (0..<entries).map { #"    {"filename" : "f\#($0).png", "idiom" : "universal"}"# }
+        let text = "{\n  \"images\" : [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+        let bytes = Array(text.utf8)
+        let document = try JSONDocument(parsing: bytes)
+        for index in 0..<entries {
+            let position = document.position(of: [.key("images"), .index(index), .key("filename")])
+            #expect(position ?? (0, 0) == (3 + index, 19))
+        }
+        let index = try #require(document.positionCache.built)
+        #expect(index.bytesScanned <= bytes.count)
+        _ = document.position(of: [.key("images")])
+        #expect(document.positionCache.built === index)
+    }
 }

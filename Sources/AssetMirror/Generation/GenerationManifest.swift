@@ -16,10 +16,27 @@ public struct GenerationManifest: Sendable, Equatable {
     public static let version = 1
 
     /// Sorted by file name, so the bytes depend only on what was generated.
-    public private(set) var files: [GeneratedFile]
+    public private(set) var files: [GeneratedFile] {
+        didSet { firstIndex = Self.firstIndex(of: files) }
+    }
+    /// The index in ``files`` of the first record for each name, so that looking a variant up
+    /// is not a search of every record (a set can have thousands).
+    private var firstIndex: [String: Int]
 
     public init(files: [GeneratedFile] = []) {
-        self.files = files.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+        let sorted = files.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+        self.files = sorted
+        firstIndex = Self.firstIndex(of: sorted)
+    }
+
+    private static func firstIndex(of files: [GeneratedFile]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, record) in files.enumerated() where index[record.file] == nil { index[record.file] = position }
+        return index
+    }
+
+    public static func == (lhs: GenerationManifest, rhs: GenerationManifest) -> Bool {
+        lhs.files == rhs.files
     }
 
     /// Reads a manifest; throws a one-line reason when it is not one this version wrote.
@@ -53,7 +70,7 @@ public struct GenerationManifest: Sendable, Equatable {
 
     /// The record for the variant named `file`.
     public subscript(file: String) -> GeneratedFile? {
-        files.first { $0.file == file }
+        firstIndex[file].map { files[$0] }
     }
 
     /// Adds `record`, replacing any record for the same file.

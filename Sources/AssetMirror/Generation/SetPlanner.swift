@@ -19,6 +19,12 @@ struct SetPlanner {
         }
     }
 
+    /// An entry's direction and slot: what its twin is looked up by.
+    private struct SlotKey: Hashable {
+        var direction: LanguageDirection
+        var slot: String
+    }
+
     /// A twin to add or a generated twin to keep current, tied to the entry it mirrors.
     private struct Twin {
         /// Index in the entries array of the entry mirrored.
@@ -66,10 +72,18 @@ struct SetPlanner {
         var twins: [Twin] = []
         let generated = Set(manifest.files.map(\.file))
         var usedNames = Set(set.entries.compactMap(\.filename))
-        for entry in set.entries {
+        // The first entry for each direction and slot, so that finding a twin is one look-up.
+        let slots = set.entries.map(\.slot)
+        var firstBySlot: [SlotKey: AssetEntry] = [:]
+        for (entry, slot) in zip(set.entries, slots) {
+            guard let direction = entry.languageDirection else { continue }
+            let slotKey = SlotKey(direction: direction, slot: slot)
+            if firstBySlot[slotKey] == nil { firstBySlot[slotKey] = entry }
+        }
+        for (entry, slot) in zip(set.entries, slots) {
             guard let filename = entry.filename, let direction = entry.languageDirection, !generated.contains(filename) else { continue }
             let opposite = direction.opposite
-            let existing = set.entries.first { $0.languageDirection == opposite && $0.slot == entry.slot }
+            let existing = firstBySlot[SlotKey(direction: opposite, slot: slot)]
             let variantName: String
             if let existing {
                 // A twin made by hand is the person's; one we made is kept current.
@@ -102,16 +116,20 @@ struct SetPlanner {
 
         // The new entries array: each generated twin replaced by its current form, each new
         // twin right after the entry it mirrors.
-        var elements: [JSONValue] = []
-        for (index, element) in array.enumerated() {
-            if let twin = twins.first(where: { $0.existingIndex == index }) {
-                elements.append(.object(twin.object))
+        var replacing: [Int: JSONObject] = [:]
+        var adding: [Int: [JSONObject]] = [:]
+        for twin in twins {
+            if let existingIndex = twin.existingIndex {
+                if replacing[existingIndex] == nil { replacing[existingIndex] = twin.object }
             } else {
-                elements.append(element)
+                adding[twin.sourceIndex, default: []].append(twin.object)
             }
-            for twin in twins where twin.sourceIndex == index && twin.existingIndex == nil {
-                elements.append(.object(twin.object))
-            }
+        }
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(array.count + adding.count)
+        for (index, element) in array.enumerated() {
+            elements.append(replacing[index].map(JSONValue.object) ?? element)
+            for object in adding[index] ?? [] { elements.append(.object(object)) }
         }
         let sourceBytes = document.serialized()
         document.root = Self.replacing(key, with: .array(elements), in: document.root)

@@ -12,6 +12,8 @@ public struct JSONDocument: Sendable, Equatable {
     private let original: (bytes: [UInt8], root: JSONValue)?
     /// Where each value of the original root starts, in document order (see ``position(of:)``).
     private let offsets: [Int]
+    /// Line, column and child tables for ``position(of:)``, built on its first call.
+    let positionCache = JSONPositionIndexCache()
 
     public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         let (root, offsets) = try JSONParser.parseWithOffsets(bytes)
@@ -32,28 +34,30 @@ public struct JSONDocument: Sendable, Equatable {
     /// bytes parsed: `[.key("images"), .index(1), .key("filename")]` is the second entry's file
     /// name. `nil` for a new document, or when `path` leads nowhere in the value as parsed.
     ///
-    /// Found by walking the parsed value and counting the values skipped, so nothing is stored
-    /// per value but one offset; the work is done only for the few values a finding names.
+    /// The first call builds an index of every value's line and column in one pass (see
+    /// ``JSONPositionIndex``); each call after that costs the length of `path`, so a finding
+    /// per entry stays linear in the entries.
     public func position(of path: [JSONPathComponent]) -> (line: Int, column: Int)? {
         guard let original, !offsets.isEmpty else { return nil }
+        let index = positionCache.index { JSONPositionIndex(bytes: original.bytes, offsets: offsets, root: original.root) }
         var value = original.root
         var ordinal = 0
         for component in path {
             switch (component, value) {
             case (.key(let key), .object(let object)):
                 guard let member = object.members.firstIndex(where: { $0.key.value == key }) else { return nil }
-                ordinal += 1 + object.members[..<member].reduce(0) { $0 + $1.value.valueCount }
+                ordinal = index.child(member, of: ordinal)
                 value = object.members[member].value
-            case (.index(let index), .array(let elements)):
-                guard elements.indices.contains(index) else { return nil }
-                ordinal += 1 + elements[..<index].reduce(0) { $0 + $1.valueCount }
-                value = elements[index]
+            case (.index(let element), .array(let elements)):
+                guard elements.indices.contains(element) else { return nil }
+                ordinal = index.child(element, of: ordinal)
+                value = elements[element]
             default:
                 return nil
             }
         }
         guard ordinal < offsets.count else { return nil }
-        return original.bytes.withUnsafeBufferPointer { JSONParser.lineAndColumn(of: offsets[ordinal], in: $0) }
+        return (index.lines[ordinal], index.columns[ordinal])
     }
 
     /// True when root differs from what was parsed (always true for a new document).
@@ -71,16 +75,5 @@ public struct JSONDocument: Sendable, Equatable {
     public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
         lhs.root == rhs.root && lhs.style == rhs.style && lhs.original?.bytes == rhs.original?.bytes
             && lhs.original?.root == rhs.original?.root
-    }
-}
-
-extension JSONValue {
-    /// This value and every value inside it: how many offsets the parser recorded for it.
-    fileprivate var valueCount: Int {
-        switch self {
-        case .object(let object): 1 + object.members.reduce(0) { $0 + $1.value.valueCount }
-        case .array(let elements): 1 + elements.reduce(0) { $0 + $1.valueCount }
-        default: 1
-        }
     }
 }

@@ -17,12 +17,15 @@ enum FileChecks {
         guard set.contents != nil, set.type.listsFiles else { return }
         var named: Set<String> = []
         let present = Set(set.files)
+        // The first file of each lower-cased name, so a missing entry's look-up is one probe.
+        var byLowercasedName: [String: String] = [:]
+        for file in set.files where byLowercasedName[file.lowercased()] == nil { byLowercasedName[file.lowercased()] = file }
         for entry in set.entries {
             guard let filename = entry.filename else { continue }
             named.insert(filename)
             guard set.relativePath(ofFile: filename) != nil, !present.contains(filename) else { continue }
             let message: String
-            if let other = set.files.first(where: { $0.lowercased() == filename.lowercased() }) {
+            if let other = byLowercasedName[filename.lowercased()] {
                 // Common in real catalogs: a Mac's case-insensitive disk finds the file, so Xcode
                 // never complained; a case-sensitive checkout (and every tool that compares
                 // names) does not.
