@@ -32,4 +32,22 @@ import Testing
         #expect(rows.first { $0.name == "reply" }?.serving == .generatedVariant)
         #expect(rows.first { $0.name == "share" }?.serving == .handMadeVariant)
     }
+
+    /// Many records at once give the manifest recording them one by one would: each replaces
+    /// its file's earlier record, the last of two for one file wins, and files stay sorted.
+    @Test func recordingManyAtOnceIsRecordingEachInTurn() {
+        func file(_ name: String, _ digit: Character) -> GeneratedFile {
+            let hash = String(repeating: digit, count: 64)
+            return GeneratedFile(file: name, source: "s.png", sourceSHA256: hash, sha256: hash, replacingSHA256: nil)
+        }
+        let start = GenerationManifest(files: [file("b-rtl.png", "1"), file("d-rtl.png", "1"), file("a-rtl.png", "1")])
+        let records = [file("c-rtl.png", "2"), file("a-rtl.png", "2"), file("c-rtl.png", "3"), file("e-rtl.png", "2")]
+        var oneByOne = start
+        for record in records { oneByOne.record(record) }
+        var together = start
+        together.record(records)
+        #expect(together == oneByOne)
+        #expect(together.files.map(\.file) == ["a-rtl.png", "b-rtl.png", "c-rtl.png", "d-rtl.png", "e-rtl.png"])
+        #expect(together.files.map(\.sha256.first) == ["2", "1", "3", "1", "2"])
+    }
 }

@@ -75,8 +75,18 @@ public struct GenerationManifest: Sendable, Equatable {
 
     /// Adds `record`, replacing any record for the same file.
     public mutating func record(_ record: GeneratedFile) {
-        files.removeAll { $0.file == record.file }
-        self = GenerationManifest(files: files + [record])
+        self.record([record])
+    }
+
+    /// Adds `records`, each replacing any record for the same file (the last of them, when
+    /// several name one file), as many ``record(_:)`` calls in turn would, but sorting once:
+    /// a set's thousands of variants recorded one by one cost a sort each.
+    public mutating func record(_ records: [GeneratedFile]) {
+        var latest: [String: GeneratedFile] = [:]
+        for record in records { latest[record.file] = record }
+        // The added names are distinct, so the sort in init orders them the same whatever order
+        // the dictionary gives.
+        self = GenerationManifest(files: files.filter { latest[$0.file] == nil } + Array(latest.values))
     }
 
     /// Keeps only the records `isIncluded` accepts.

@@ -195,7 +195,7 @@ public struct GenerationRunner: Sendable {
 
         // The record when done: every variant still there, none being replaced.
         var final = plan.manifest
-        for output in outputs { final.record(output.record) }
+        final.record(outputs.map(\.record))
         let writtenNames = Set(outputs.map(\.variant.file))
         final.keep { file in
             writtenNames.contains(file.file) || FileManager.default.fileExists(atPath: plan.destinationFolder.appendingPathComponent(file.file).path)
@@ -203,7 +203,7 @@ public struct GenerationRunner: Sendable {
         }
         var pending = final
         final = GenerationManifest(files: final.files.map { var file = $0; file.replacingSHA256 = nil; return file })
-        for output in outputs where output.record.replacingSHA256 != nil { pending.record(output.record) }
+        pending.record(outputs.map(\.record).filter { $0.replacingSHA256 != nil })
 
         // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
         let manifestURL = plan.destinationFolder.appendingPathComponent(GenerationManifest.fileName)
