@@ -62,13 +62,16 @@ let package = Package(
             dependencies: ["CPNG", "CJPEG", "CXML", "CQPDF", "CPixelKernels", .product(name: "Yams", package: "Yams")]
         ),
 
-        // The command-line tool: parses arguments, calls the library, renders results.
+        // The command-line tool: parses arguments, calls the library, renders results. Its folder
+        // is not Sources/assetmirror: beside Sources/AssetMirror that differs only in case, and a
+        // Mac's default (case-insensitive) volume merges the two, so neither target builds.
         .executableTarget(
             name: "assetmirror",
             dependencies: [
                 "AssetMirror",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/AssetMirrorCLI"
         ),
 
         // Benchmarks are executables, never tests.
