@@ -37,11 +37,15 @@ func measure(_ format: PixelFormat, side: Int) -> [Row] {
 
     var (copy, into, inPlace) = (Double.infinity, Double.infinity, Double.infinity)
     for _ in 0..<samples {
-        copy = min(copy, secondsPerCall(repetitions: repetitions) {
-            source.withUnsafeBytes { from in
-                destination.withUnsafeMutableBytes { to in to.baseAddress!.copyMemory(from: from.baseAddress!, byteCount: bytes) }
-            }
-        })
+        copy = min(
+            copy,
+            secondsPerCall(repetitions: repetitions) {
+                source.withUnsafeBytes { from in
+                    destination.withUnsafeMutableBytes { to in
+                        to.baseAddress!.copyMemory(from: from.baseAddress!, byteCount: bytes)
+                    }
+                }
+            })
         into = min(into, secondsPerCall(repetitions: repetitions) { source.flipHorizontally(into: &destination) })
         inPlace = min(inPlace, secondsPerCall(repetitions: repetitions) { destination.flipHorizontally() })
     }

@@ -23,19 +23,23 @@ struct Corpus {
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: Int) -> Int {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else { return value }
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+        let number = Int(arguments[index + 1])
+    else { return value }
     return number
 }
 let copies = option("--copies", default: 300)
 let repeats = option("--repeat", default: 3)
 let fileManager = FileManager.default
-let work = fileManager.temporaryDirectory.appendingPathComponent("assetmirror-vector-bench-\(ProcessInfo.processInfo.processIdentifier)")
+let work = fileManager.temporaryDirectory.appendingPathComponent(
+    "assetmirror-vector-bench-\(ProcessInfo.processInfo.processIdentifier)")
 try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? fileManager.removeItem(at: work) }
 
 let assets = URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("TestAssets")
 let renderablePDFs = [
-    "simple.pdf", "flate.pdf", "object-streams.pdf", "inherited-boxes.pdf", "cropbox.pdf", "rotate-90.pdf", "multipage.pdf",
+    "simple.pdf", "flate.pdf", "object-streams.pdf", "inherited-boxes.pdf", "cropbox.pdf", "rotate-90.pdf",
+    "multipage.pdf",
     "multipage-object-streams.pdf", "unbalanced-q.pdf", "contents-array.pdf", "incremental.pdf",
 ]
 let renderableSVGs = [
@@ -46,24 +50,29 @@ let renderableSVGs = [
 func makeFixtureCorpus(_ name: String, folder: String, files: [String], variant: (Data, Int) -> Data) throws -> Corpus {
     let destination = work.appendingPathComponent(name)
     try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
-    let sources = try files.map { try Data(contentsOf: assets.appendingPathComponent(folder).appendingPathComponent($0)) }
+    let sources = try files.map {
+        try Data(contentsOf: assets.appendingPathComponent(folder).appendingPathComponent($0))
+    }
     for index in 0..<copies {
         let file = files[index % files.count]
-        try variant(sources[index % files.count], index).write(to: destination.appendingPathComponent("\(index)-\(file)"))
+        try variant(sources[index % files.count], index).write(
+            to: destination.appendingPathComponent("\(index)-\(file)"))
     }
     return Corpus(name: name, folder: destination)
 }
 
 var corpora: [Corpus] = []
-corpora.append(try makeFixtureCorpus("fixture-pdf", folder: "PDF", files: renderablePDFs) { data, index in
-    data + Data("% copy \(index)\n".utf8)
-})
-corpora.append(try makeFixtureCorpus("fixture-svg", folder: "SVG", files: renderableSVGs) { data, index in
-    var text = String(decoding: data, as: UTF8.self)
-    let root = text.range(of: "<svg ")?.lowerBound ?? text.range(of: "<svg:svg")!.lowerBound
-    text.insert(contentsOf: "<!-- copy \(index) -->\n", at: root)
-    return Data(text.utf8)
-})
+corpora.append(
+    try makeFixtureCorpus("fixture-pdf", folder: "PDF", files: renderablePDFs) { data, index in
+        data + Data("% copy \(index)\n".utf8)
+    })
+corpora.append(
+    try makeFixtureCorpus("fixture-svg", folder: "SVG", files: renderableSVGs) { data, index in
+        var text = String(decoding: data, as: UTF8.self)
+        let root = text.range(of: "<svg ")?.lowerBound ?? text.range(of: "<svg:svg")!.lowerBound
+        text.insert(contentsOf: "<!-- copy \(index) -->\n", at: root)
+        return Data(text.utf8)
+    })
 
 let adwaita = URL(fileURLWithPath: "/usr/share/icons/Adwaita/scalable")
 if let walker = fileManager.enumerator(at: adwaita, includingPropertiesForKeys: nil) {
@@ -83,8 +92,11 @@ if let walker = fileManager.enumerator(at: adwaita, includingPropertiesForKeys: 
         for name in try fileManager.contentsOfDirectory(atPath: svgFolder.path).sorted() {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: rsvg)
-            process.arguments = ["-f", "pdf", "-o", pdfFolder.appendingPathComponent(name.replacingOccurrences(of: ".svg", with: ".pdf")).path,
-                                 svgFolder.appendingPathComponent(name).path]
+            process.arguments = [
+                "-f", "pdf", "-o",
+                pdfFolder.appendingPathComponent(name.replacingOccurrences(of: ".svg", with: ".pdf")).path,
+                svgFolder.appendingPathComponent(name).path,
+            ]
             process.standardError = FileHandle.nullDevice
             try process.run()
             process.waitUntilExit()
@@ -108,8 +120,9 @@ for corpus in corpora {
     }
     let summary = best!
     let ratio = summary.bytesIn == 0 ? 0 : Double(summary.bytesOut) / Double(summary.bytesIn)
-    print("| \(corpus.name) | \(summary.records.count) | \(String(format: "%.0f", summary.filesPerSecond)) | "
-        + "\(String(format: "%.1f", Double(summary.bytesIn) / 1000)) | \(String(format: "%.1f", Double(summary.bytesOut) / 1000)) | "
-        + "\(String(format: "%.3f", ratio)) | \(summary.failed) |")
+    print(
+        "| \(corpus.name) | \(summary.records.count) | \(String(format: "%.0f", summary.filesPerSecond)) | "
+            + "\(String(format: "%.1f", Double(summary.bytesIn) / 1000)) | \(String(format: "%.1f", Double(summary.bytesOut) / 1000)) | "
+            + "\(String(format: "%.3f", ratio)) | \(summary.failed) |")
     for failure in summary.failures.prefix(3) { print("  failed: \(failure)") }
 }

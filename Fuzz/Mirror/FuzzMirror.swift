@@ -30,7 +30,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard let back = try? codec.decode(mirrored.bytes, limits: limits) else {
             fatalError("the PNG mirror of a \(size)-byte input does not decode")
         }
-        if back != pixels.flippedHorizontally() { fatalError("the PNG mirror of a \(size)-byte input is not its mirror") }
+        if back != pixels.flippedHorizontally() {
+            fatalError("the PNG mirror of a \(size)-byte input is not its mirror")
+        }
     }
     return 0
 }
@@ -54,7 +56,8 @@ func fuzzJSON(_ bytes: [UInt8]) {
 /// libFuzzer's driver (in its runtime, which `-sanitize=fuzzer` links).
 @_silgen_name("LLVMFuzzerRunDriver")
 func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
 ) -> Int32
 

@@ -7,7 +7,9 @@ struct AssetMirrorCommand: ParsableCommand {
         abstract: "Make right-to-left image assets correct, cheap and checkable.",
         discussion: ExitStatus.table,
         version: "0.1.0",
-        subcommands: [Flip.self, Generate.self, SetDirectionCommand.self, Verify.self, Inspect.self, Symbols.self, Audit.self]
+        subcommands: [
+            Flip.self, Generate.self, SetDirectionCommand.self, Verify.self, Inspect.self, Symbols.self, Audit.self,
+        ]
     )
 
     static func main() {

@@ -26,6 +26,9 @@ enum ExitStatus: Int32, CaseIterable {
 
     /// The table as `--help` prints it.
     static var table: String {
-        "EXIT STATUS:\n" + allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0)) \($0.meaning)" }.joined(separator: "\n")
+        "EXIT STATUS:\n"
+            + allCases.map {
+                "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0)) \($0.meaning)"
+            }.joined(separator: "\n")
     }
 }

@@ -83,7 +83,9 @@ final class Workspace {
         try AssetMirrorBinary.run(arguments, in: url)
     }
 
-    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path) }
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
+    }
 
     func contents(_ path: String) throws -> Data { try Data(contentsOf: url.appendingPathComponent(path)) }
 

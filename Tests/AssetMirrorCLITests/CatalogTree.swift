@@ -5,7 +5,8 @@ import Foundation
 /// Whole trees of files, for comparing what a run wrote with what was expected.
 enum CatalogTree {
     static let demo = TestAssets.repositoryRoot.appendingPathComponent("TestAssets/Catalogs/Demo.xcassets")
-    static let expectedDemo = TestAssets.repositoryRoot.appendingPathComponent("TestAssets/Catalogs/expected/generate/Demo.xcassets")
+    static let expectedDemo = TestAssets.repositoryRoot.appendingPathComponent(
+        "TestAssets/Catalogs/expected/generate/Demo.xcassets")
 
     /// Every file below `folder` (hidden ones included, assetmirror's temporary files and the
     /// test runner's own output files left out) and its bytes.
@@ -38,6 +39,8 @@ extension Workspace {
     /// A folder holding a copy of the demo catalog at `Demo.xcassets`.
     convenience init(withCatalog: Bool) throws {
         try self.init(withIcons: false)
-        if withCatalog { try FileManager.default.copyItem(at: CatalogTree.demo, to: url.appendingPathComponent("Demo.xcassets")) }
+        if withCatalog {
+            try FileManager.default.copyItem(at: CatalogTree.demo, to: url.appendingPathComponent("Demo.xcassets"))
+        }
     }
 }

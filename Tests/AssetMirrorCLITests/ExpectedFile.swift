@@ -12,15 +12,19 @@ enum ExpectedFile {
     }
 
     /// Expects `output` to equal the file at `path` below `TestAssets/`, or writes it there.
-    static func check(_ output: String, against path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ output: String, against path: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let file = TestAssets.repositoryRoot.appendingPathComponent("TestAssets/" + path)
         if regenerating {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(output.utf8).write(to: file)
             return
         }
         let expected = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-        #expect(output == expected, "output differs from TestAssets/\(path); if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff",
-                sourceLocation: sourceLocation)
+        #expect(
+            output == expected,
+            "output differs from TestAssets/\(path); if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff",
+            sourceLocation: sourceLocation)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// `assetmirror generate`, run as a user runs it: through the built binary.
 @Suite struct GenerateCommandTests {
-    static let expectedDryRun = TestAssets.repositoryRoot.appendingPathComponent("TestAssets/Catalogs/expected/generate-dry-run.txt")
+    static let expectedDryRun = TestAssets.repositoryRoot.appendingPathComponent(
+        "TestAssets/Catalogs/expected/generate-dry-run.txt")
 
     @Test func derivedDemoMatchesTheExpectedTreeAndReportsEachSet() throws {
         let workspace = try Workspace(withCatalog: true)
@@ -12,22 +13,32 @@ import Testing
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout == "")
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(Array(lines.dropLast()) == [
-            "Demo.xcassets/Chat/bubble.imageset: generated 1 (bubble-rtl@2x.png), 1 entry added to Contents.json",
-            "Demo.xcassets/Chat/reply.imageset: generated 2 (reply-rtl@2x.png, reply-dark-rtl@2x.png), 2 entries added to Contents.json",
-            "Demo.xcassets/Chat/send.imageset: generated 1 (send-rtl.jpg), 1 entry added to Contents.json",
-            "Demo.xcassets/Chat/share.imageset: left alone: already has images for both directions, made by hand",
-            "Demo.xcassets/Navigation/back.imageset: generated 3 (back-rtl.png, back-rtl@2x.png, back-rtl@3x.png), 3 entries added to Contents.json",
-            "assetmirror: note: Demo.xcassets/Navigation/custom.arrow.turn.symbolset: not mirrored: custom.arrow.turn.svg: custom symbols are SF Symbols templates, whose glyphs a plain mirror would move against their margin guides; mirror the symbol in the SF Symbols app and export the template again",
-            "Demo.xcassets/Navigation/disclosure.imageset: generated 1 (disclosure-rtl.pdf), 1 entry added to Contents.json",
-            "Demo.xcassets/Navigation/forward.imageset: generated 2 (forward-rtl@2x.png, forward-rtl@3x.png), 2 entries added to Contents.json",
-        ])
-        #expect(lines.last?.hasPrefix("sets: 6 generated, 0 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 10 written, 0 up to date; copied 26 files; ") == true)
-        #expect(CatalogTree.differences(CatalogTree.files(workspace.url.appendingPathComponent("OUT/Demo.xcassets")), CatalogTree.files(CatalogTree.expectedDemo)) == [])
+        #expect(
+            Array(lines.dropLast()) == [
+                "Demo.xcassets/Chat/bubble.imageset: generated 1 (bubble-rtl@2x.png), 1 entry added to Contents.json",
+                "Demo.xcassets/Chat/reply.imageset: generated 2 (reply-rtl@2x.png, reply-dark-rtl@2x.png), 2 entries added to Contents.json",
+                "Demo.xcassets/Chat/send.imageset: generated 1 (send-rtl.jpg), 1 entry added to Contents.json",
+                "Demo.xcassets/Chat/share.imageset: left alone: already has images for both directions, made by hand",
+                "Demo.xcassets/Navigation/back.imageset: generated 3 (back-rtl.png, back-rtl@2x.png, back-rtl@3x.png), 3 entries added to Contents.json",
+                "assetmirror: note: Demo.xcassets/Navigation/custom.arrow.turn.symbolset: not mirrored: custom.arrow.turn.svg: custom symbols are SF Symbols templates, whose glyphs a plain mirror would move against their margin guides; mirror the symbol in the SF Symbols app and export the template again",
+                "Demo.xcassets/Navigation/disclosure.imageset: generated 1 (disclosure-rtl.pdf), 1 entry added to Contents.json",
+                "Demo.xcassets/Navigation/forward.imageset: generated 2 (forward-rtl@2x.png, forward-rtl@3x.png), 2 entries added to Contents.json",
+            ])
+        #expect(
+            lines.last?.hasPrefix(
+                "sets: 6 generated, 0 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 10 written, 0 up to date; copied 26 files; "
+            ) == true)
+        #expect(
+            CatalogTree.differences(
+                CatalogTree.files(workspace.url.appendingPathComponent("OUT/Demo.xcassets")),
+                CatalogTree.files(CatalogTree.expectedDemo)) == [])
 
         let again = try workspace.run("generate", "Demo.xcassets", "--output", "OUT")
         #expect(again.status == 0)
-        #expect(again.stderr.contains("sets: 0 generated, 6 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 0 written, 10 up to date; copied 0 files; "))
+        #expect(
+            again.stderr.contains(
+                "sets: 0 generated, 6 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 0 written, 10 up to date; copied 0 files; "
+            ))
     }
 
     @Test func theDirectionTableIsWrittenBesideEachCatalogOnceAndSaysHowEachAssetIsServed() throws {
@@ -37,13 +48,15 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: table)) as? [String: Any])
         #expect(json["catalog"] as? String == "Demo.xcassets")
         let assets = try #require(json["assets"] as? [[String: Any]])
-        let serving = Dictionary(uniqueKeysWithValues: assets.map { ($0["name"] as! String, $0["served_in_rtl"] as! String) })
-        #expect(serving == [
-            "bubble": "generated-variant", "reply": "generated-variant", "send": "generated-variant",
-            "share": "hand-made-variant", "Navigation/back": "generated-variant",
-            "Navigation/custom.arrow.turn": "mirrored-at-run-time", "Navigation/disclosure": "generated-variant",
-            "Navigation/forward": "generated-variant",
-        ])
+        let serving = Dictionary(
+            uniqueKeysWithValues: assets.map { ($0["name"] as! String, $0["served_in_rtl"] as! String) })
+        #expect(
+            serving == [
+                "bubble": "generated-variant", "reply": "generated-variant", "send": "generated-variant",
+                "share": "hand-made-variant", "Navigation/back": "generated-variant",
+                "Navigation/custom.arrow.turn": "mirrored-at-run-time", "Navigation/disclosure": "generated-variant",
+                "Navigation/forward": "generated-variant",
+            ])
         let chevron = (json["symbols"] as? [[String: Any]])?.first { $0["name"] as? String == "chevron.left" }
         #expect(chevron?["counterpart"] as? String == "chevron.right")
         #expect(chevron?["direction_aware"] as? String == "chevron.backward")
@@ -54,12 +67,18 @@ import Testing
         Thread.sleep(forTimeInterval: 0.05)
         #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OUT").status == 0)
         #expect(try FileManager.default.attributesOfItem(atPath: table.path)[.modificationDate] as? Date == written)
-        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "assets").status == 0)
+        #expect(
+            try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "assets").status == 0
+        )
         let small = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: table)) as? [String: Any])
         #expect((small["symbols"] as? [Any])?.isEmpty == true)
         #expect((small["assets"] as? [Any])?.count == assets.count)
-        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OTHER", "--direction-table", "none").status == 0)
-        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("OTHER/Demo.rtl-directions.json").path))
+        #expect(
+            try workspace.run("generate", "Demo.xcassets", "--output", "OTHER", "--direction-table", "none").status == 0
+        )
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: workspace.url.appendingPathComponent("OTHER/Demo.rtl-directions.json").path))
     }
 
     /// A direction table that cannot be written (a folder holds its name) fails the run with
@@ -71,8 +90,14 @@ import Testing
         try workspace.write("OUT/Demo.rtl-directions.json/keep", Data())
         let result = try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr == "assetmirror: error: OUT/Demo.xcassets: cannot write its direction table: not a regular file: OUT/Demo.rtl-directions.json is a folder\n")
-        #expect(CatalogTree.differences(CatalogTree.files(workspace.url.appendingPathComponent("OUT/Demo.xcassets")), CatalogTree.files(CatalogTree.expectedDemo)) == [])
+        #expect(
+            result.stderr
+                == "assetmirror: error: OUT/Demo.xcassets: cannot write its direction table: not a regular file: OUT/Demo.rtl-directions.json is a folder\n"
+        )
+        #expect(
+            CatalogTree.differences(
+                CatalogTree.files(workspace.url.appendingPathComponent("OUT/Demo.xcassets")),
+                CatalogTree.files(CatalogTree.expectedDemo)) == [])
     }
 
     /// Set ASSETMIRROR_REGENERATE_EXPECTED=1 to rewrite the expected plan after a deliberate change.
@@ -87,8 +112,10 @@ import Testing
             try Data(result.stdout.utf8).write(to: Self.expectedDryRun)
             return
         }
-        #expect(result.stdout == String(decoding: try Data(contentsOf: Self.expectedDryRun), as: UTF8.self),
-                "differs from TestAssets/Catalogs/expected/generate-dry-run.txt; if deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1")
+        #expect(
+            result.stdout == String(decoding: try Data(contentsOf: Self.expectedDryRun), as: UTF8.self),
+            "differs from TestAssets/Catalogs/expected/generate-dry-run.txt; if deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1"
+        )
     }
 
     @Test func jsonLinesHaveOneRecordPerSetThenASummary() throws {
@@ -96,17 +123,28 @@ import Testing
         let result = try workspace.run("generate", "Demo.xcassets", "--format", "json", "--quiet")
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        let objects = try result.stdout.split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try result.stdout.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         #expect(objects.map { $0["type"] as? String } == Array(repeating: "set", count: 8) + ["summary"])
-        #expect(objects.map { $0["status"] as? String }.prefix(8) == ["generated", "generated", "generated", "left-alone", "generated", "not-mirrored", "generated", "generated"])
-        #expect(Set(objects[0].keys) == ["type", "set", "status", "files", "problems", "reason", "notes", "added_entries", "contents_updated"])
+        #expect(
+            objects.map { $0["status"] as? String }.prefix(8) == [
+                "generated", "generated", "generated", "left-alone", "generated", "not-mirrored", "generated",
+                "generated",
+            ])
+        #expect(
+            Set(objects[0].keys) == [
+                "type", "set", "status", "files", "problems", "reason", "notes", "added_entries", "contents_updated",
+            ])
         #expect(objects[0]["added_entries"] as? Int == 1)
         #expect(objects[0]["contents_updated"] as? Bool == true)
         let summary = try #require(objects.last)
-        #expect(Set(summary.keys) == [
-            "type", "generated", "up_to_date", "not_mirrored", "refused", "failed", "left_alone", "files_written", "files_up_to_date",
-            "copied", "copy_failed", "removed", "remove_failed", "seconds", "dry_run", "exit_status",
-        ])
+        #expect(
+            Set(summary.keys) == [
+                "type", "generated", "up_to_date", "not_mirrored", "refused", "failed", "left_alone", "files_written",
+                "files_up_to_date",
+                "copied", "copy_failed", "removed", "remove_failed", "seconds", "dry_run", "exit_status",
+            ])
         #expect(summary["exit_status"] as? Int == 0)
         #expect(summary["files_written"] as? Int == 10)
         #expect(summary["left_alone"] as? Int == 1)
@@ -120,12 +158,16 @@ import Testing
         try workspace.write("Demo.xcassets/Chat/send.imageset/send-rtl.jpg", Data("hand-made".utf8))
         let refused = try workspace.run("generate", "Demo.xcassets")
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("assetmirror: error: Demo.xcassets/Chat/send.imageset: refused: send-rtl.jpg: exists and was not generated by assetmirror (or was edited since); pass --force to replace it\n"))
+        #expect(
+            refused.stderr.contains(
+                "assetmirror: error: Demo.xcassets/Chat/send.imageset: refused: send-rtl.jpg: exists and was not generated by assetmirror (or was edited since); pass --force to replace it\n"
+            ))
         #expect(try workspace.contents("Demo.xcassets/Chat/send.imageset/send-rtl.jpg") == Data("hand-made".utf8))
         let forced = try workspace.run("generate", "Demo.xcassets", "--force")
         #expect(forced.status == 0, "stderr: \(forced.stderr)")
         // The mirror a clean run writes, byte for byte (JPEG bytes do not depend on the system's zlib).
-        let expected = try Data(contentsOf: CatalogTree.expectedDemo.appendingPathComponent("Chat/send.imageset/send-rtl.jpg"))
+        let expected = try Data(
+            contentsOf: CatalogTree.expectedDemo.appendingPathComponent("Chat/send.imageset/send-rtl.jpg"))
         #expect(try workspace.contents("Demo.xcassets/Chat/send.imageset/send-rtl.jpg") == expected)
     }
 
@@ -138,14 +180,17 @@ import Testing
 
     @Test func suffixesComeFromTheConfigurationUnlessAFlagIsGiven() throws {
         let workspace = try Workspace(withCatalog: true)
-        try workspace.write(".assetmirror.yml", Data("""
-            rules:
-              scale-mismatch: off
-              physical-symbol-name: error
-            generate:
-              rtl-suffix: "_r"
+        try workspace.write(
+            ".assetmirror.yml",
+            Data(
+                """
+                rules:
+                  scale-mismatch: off
+                  physical-symbol-name: error
+                generate:
+                  rtl-suffix: "_r"
 
-            """.utf8))
+                """.utf8))
         let configured = try workspace.run("generate", "Demo.xcassets", "--dry-run")
         #expect(configured.status == 0, "stderr: \(configured.stderr)")
         #expect(configured.stdout.contains("  create back_r@2x.png ← back@2x.png\n"))

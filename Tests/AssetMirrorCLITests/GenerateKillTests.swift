@@ -1,13 +1,7 @@
-import AssetMirrorTestSupport
 import AssetMirror
+import AssetMirrorTestSupport
 import Foundation
 import Testing
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
 
 /// `generate` killed (SIGKILL) at random moments: the catalog must stay consistent after every
 /// kill, and one more run must complete it to exactly what a clean run gives.
@@ -15,7 +9,8 @@ import Glibc
 /// The delays come from a seeded generator, so a failure reproduces: the seed is in the
 /// failure message, and `ASSETMIRROR_KILL_SEED=<n>` reruns with it.
 @Suite struct GenerateKillTests {
-    static let seed: UInt64 = ProcessInfo.processInfo.environment["ASSETMIRROR_KILL_SEED"].flatMap { UInt64($0) } ?? 0x5EED_2026
+    static let seed: UInt64 =
+        ProcessInfo.processInfo.environment["ASSETMIRROR_KILL_SEED"].flatMap { UInt64($0) } ?? 0x5EED_2026
     static let rounds = 8
 
     @Test(arguments: [false, true])
@@ -36,16 +31,21 @@ import Glibc
         for round in 0..<Self.rounds {
             let delay = Int(random.next() % UInt64(longest))
             try Self.runAndKill(arguments, in: workspace.url, afterMicroseconds: delay)
-            let problems = Self.inconsistencies(in: workspace.url.appendingPathComponent(result))
+            let problems =
+                Self.inconsistencies(in: workspace.url.appendingPathComponent(result))
                 + (derived ? Self.inconsistencies(in: workspace.url.appendingPathComponent("Demo.xcassets")) : [])
             #expect(problems == [], "seed \(Self.seed), round \(round), killed after \(delay) µs")
         }
         let rerun = try AssetMirrorBinary.run(arguments, in: workspace.url)
         #expect(rerun.status == 0, "seed \(Self.seed): \(rerun.stderr)")
-        #expect(CatalogTree.differences(CatalogTree.files(workspace.url.appendingPathComponent(result)), cleanTree) == [],
-                "seed \(Self.seed)")
+        #expect(
+            CatalogTree.differences(CatalogTree.files(workspace.url.appendingPathComponent(result)), cleanTree) == [],
+            "seed \(Self.seed)")
         if derived {
-            #expect(CatalogTree.differences(CatalogTree.files(workspace.url.appendingPathComponent("Demo.xcassets")), CatalogTree.files(CatalogTree.demo)) == [])
+            #expect(
+                CatalogTree.differences(
+                    CatalogTree.files(workspace.url.appendingPathComponent("Demo.xcassets")),
+                    CatalogTree.files(CatalogTree.demo)) == [])
         }
     }
 
@@ -57,19 +57,24 @@ import Glibc
         for round in 0..<Self.rounds {
             let workspace = try Workspace(withCatalog: true)
             #expect(try AssetMirrorBinary.run(arguments, in: workspace.url).status == 0)
-            try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Demo.xcassets/Chat/bubble.imageset"))
+            try FileManager.default.removeItem(
+                at: workspace.url.appendingPathComponent("Demo.xcassets/Chat/bubble.imageset"))
             let start = ContinuousClock.now
             #expect(try AssetMirrorBinary.run(arguments + ["--dry-run"], in: workspace.url).status == 0)
             let longest = max(Int((ContinuousClock.now - start).seconds * 1_000_000 * 1.5), 2_000)
             let delay = Int(random.next() % UInt64(longest))
             try Self.runAndKill(arguments, in: workspace.url, afterMicroseconds: delay)
             let derived = workspace.url.appendingPathComponent("OUT/Demo.xcassets")
-            #expect(Self.inconsistencies(in: derived) == [], "seed \(Self.seed), round \(round), killed after \(delay) µs")
+            #expect(
+                Self.inconsistencies(in: derived) == [], "seed \(Self.seed), round \(round), killed after \(delay) µs")
             let rerun = try AssetMirrorBinary.run(arguments, in: workspace.url)
             #expect(rerun.status == 0, "seed \(Self.seed): \(rerun.stderr)")
             #expect(try AssetMirrorBinary.run(arguments.dropLast() + ["CLEAN"], in: workspace.url).status == 0)
-            #expect(CatalogTree.differences(CatalogTree.files(derived), CatalogTree.files(workspace.url.appendingPathComponent("CLEAN/Demo.xcassets"))) == [],
-                    "seed \(Self.seed), round \(round), killed after \(delay) µs")
+            #expect(
+                CatalogTree.differences(
+                    CatalogTree.files(derived),
+                    CatalogTree.files(workspace.url.appendingPathComponent("CLEAN/Demo.xcassets"))) == [],
+                "seed \(Self.seed), round \(round), killed after \(delay) µs")
         }
     }
 
@@ -98,7 +103,10 @@ import Glibc
             let bytes = [UInt8](data)
             let name = (path as NSString).lastPathComponent
             if name == "Contents.json" {
-                guard let document = try? JSONDocument(parsing: bytes) else { problems.append("\(path): does not parse"); continue }
+                guard let document = try? JSONDocument(parsing: bytes) else {
+                    problems.append("\(path): does not parse")
+                    continue
+                }
                 let folder = (path as NSString).deletingLastPathComponent
                 for entry in document.root["images"]?.arrayValue ?? [] {
                     guard let filename = entry["filename"]?.stringValue else { continue }
@@ -107,12 +115,18 @@ import Glibc
                         problems.append("\(path) names \(filename), which is missing")
                         continue
                     }
-                    if let problem = decodingProblem([UInt8](named)) { problems.append("\(folder)/\(filename): \(problem)") }
+                    if let problem = decodingProblem([UInt8](named)) {
+                        problems.append("\(folder)/\(filename): \(problem)")
+                    }
                 }
             } else if name == GenerationManifest.fileName {
-                if (try? GenerationManifest(parsing: bytes)) == nil { problems.append("\(path): record does not parse") }
+                if (try? GenerationManifest(parsing: bytes)) == nil {
+                    problems.append("\(path): record does not parse")
+                }
             } else if path == DerivedRecord.fileName {
-                if (try? DerivedRecord(parsing: bytes)) == nil { problems.append("\(path): derived record does not parse") }
+                if (try? DerivedRecord(parsing: bytes)) == nil {
+                    problems.append("\(path): derived record does not parse")
+                }
             } else if let problem = decodingProblem(bytes) {
                 problems.append("\(path): \(problem)")
             }

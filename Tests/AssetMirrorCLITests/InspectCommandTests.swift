@@ -12,7 +12,8 @@ import Testing
     static func workspace(_ names: String...) throws -> Workspace {
         let workspace = try Workspace(withIcons: false)
         for name in names {
-            try FileManager.default.copyItem(at: catalogs.appendingPathComponent(name), to: workspace.url.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: catalogs.appendingPathComponent(name), to: workspace.url.appendingPathComponent(name))
         }
         return workspace
     }
@@ -35,7 +36,10 @@ import Testing
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first == "Demo.xcassets: 13 sets, 17 files, no problems")
-        #expect(lines.contains { $0.contains("back@2x.png") && $0.contains("PNG") && $0.contains("48×48") && $0.contains("universal 2x") })
+        #expect(
+            lines.contains {
+                $0.contains("back@2x.png") && $0.contains("PNG") && $0.contains("48×48") && $0.contains("universal 2x")
+            })
         #expect(lines.contains { $0.contains("disclosure.pdf") && $0.contains("vector 24×24 pt") })
         #expect(!result.stdout.contains("\u{1B}["))
     }
@@ -44,14 +48,19 @@ import Testing
         let workspace = try Self.workspace("Demo.xcassets", "AllTypes.xcassets")
         let result = try workspace.run("inspect", "Demo.xcassets", "AllTypes.xcassets", "--format", "json")
         #expect(result.status == 0)
-        let catalogs = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let catalogs = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(catalogs.map { $0["path"] as? String } == ["Demo.xcassets", "AllTypes.xcassets"])
         for catalog in catalogs {
             #expect(Set(catalog.keys) == ["path", "error", "sets", "problems"])
             for set in try #require(catalog["sets"] as? [[String: Any]]) {
                 #expect(Set(set.keys) == ["name", "path", "type", "direction", "enclosing_set", "files", "problems"])
                 for file in try #require(set["files"] as? [[String: Any]]) {
-                    #expect(Set(file.keys) == ["name", "slot", "language_direction", "format", "vector", "width", "height", "unit", "error"])
+                    #expect(
+                        Set(file.keys) == [
+                            "name", "slot", "language_direction", "format", "vector", "width", "height", "unit",
+                            "error",
+                        ])
                 }
             }
         }
@@ -61,34 +70,51 @@ import Testing
     func aCatalogThatCannotBeReadFailsAloneWithStatus1(format: String) throws {
         let workspace = try Self.workspace("Demo.xcassets")
         try workspace.write("file.xcassets", Data([1]))
-        let result = try workspace.run("inspect", "Missing.xcassets", "Demo.xcassets", "file.xcassets", "--format", format)
+        let result = try workspace.run(
+            "inspect", "Missing.xcassets", "Demo.xcassets", "file.xcassets", "--format", format)
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            assetmirror: error: no such catalog: Missing.xcassets
-            assetmirror: error: not a folder, so not an asset catalog: file.xcassets
+        #expect(
+            result.stderr == """
+                assetmirror: error: no such catalog: Missing.xcassets
+                assetmirror: error: not a folder, so not an asset catalog: file.xcassets
 
-            """)
+                """)
         if format == "text" {
             #expect(result.stdout.hasPrefix("Demo.xcassets: 13 sets"))
         } else {
-            let catalogs = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-            #expect(catalogs.map { $0["error"] as? String } == ["no such catalog: Missing.xcassets", nil, "not a folder, so not an asset catalog: file.xcassets"])
+            let catalogs = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            #expect(
+                catalogs.map { $0["error"] as? String } == [
+                    "no such catalog: Missing.xcassets", nil, "not a folder, so not an asset catalog: file.xcassets",
+                ])
             #expect((catalogs[1]["sets"] as? [Any])?.count == 13)
         }
     }
 
     @Test func filesThatCannotBeReadAreShownWithTheirError() throws {
         let workspace = try Self.workspace("Demo.xcassets")
-        try workspace.write("Demo.xcassets/Navigation/back.imageset/back@2x.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]))
-        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Demo.xcassets/Navigation/back.imageset/back@3x.png"))
+        try workspace.write(
+            "Demo.xcassets/Navigation/back.imageset/back@2x.png",
+            Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]))
+        try FileManager.default.removeItem(
+            at: workspace.url.appendingPathComponent("Demo.xcassets/Navigation/back.imageset/back@3x.png"))
         let result = try workspace.run("inspect", "Demo.xcassets")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.contains("back@2x.png") && $0.contains("PNG") && $0.contains("error: truncated PNG file") })
-        #expect(lines.contains { $0.contains("back@3x.png") && $0.contains("error: missing: the set's folder has no such file") })
+        #expect(
+            lines.contains {
+                $0.contains("back@2x.png") && $0.contains("PNG") && $0.contains("error: truncated PNG file")
+            })
+        #expect(
+            lines.contains {
+                $0.contains("back@3x.png") && $0.contains("error: missing: the set's folder has no such file")
+            })
     }
 
-    @Test(arguments: [["inspect"], ["inspect", "Demo.xcassets", "--format", "xml"], ["inspect", "--no-such-flag", "Demo.xcassets"]])
+    @Test(arguments: [
+        ["inspect"], ["inspect", "Demo.xcassets", "--format", "xml"], ["inspect", "--no-such-flag", "Demo.xcassets"],
+    ])
     func usageErrorsExit64(arguments: [String]) throws {
         let workspace = try Self.workspace("Demo.xcassets")
         let result = try AssetMirrorBinary.run(arguments, in: workspace.url)

@@ -20,8 +20,11 @@ import Testing
         #expect(keys.filter { !Self.isSnakeCase($0) }.sorted() == [])
     }
 
-    @Test(arguments: [("bytes_in", true), ("exit_status", true), ("introduced_ios", true), ("type", true), ("sha256", true),
-                      ("bytesIn", false), ("source-sha256", false), ("_private", false), ("double__underscore", false), ("trailing_", false), ("", false)])
+    @Test(arguments: [
+        ("bytes_in", true), ("exit_status", true), ("introduced_ios", true), ("type", true), ("sha256", true),
+        ("bytesIn", false), ("source-sha256", false), ("_private", false), ("double__underscore", false),
+        ("trailing_", false), ("", false),
+    ])
     func snakeCaseIsLowercaseWordsJoinedByOneUnderscore(key: String, expected: Bool) {
         #expect(Self.isSnakeCase(key) == expected)
     }
@@ -30,7 +33,9 @@ import Testing
     static func isSnakeCase(_ key: String) -> Bool {
         let words = key.split(separator: "_", omittingEmptySubsequences: false)
         return words.first?.first.map { ("a"..."z").contains($0) } == true
-            && words.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
+            && words.allSatisfy {
+                !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            }
     }
 
     static func collectKeys(of value: Any, into keys: inout Set<String>) {
@@ -46,7 +51,9 @@ import Testing
 
     /// The parsed documents of one output: one per line for JSON Lines, else one.
     static func documents(of output: String) throws -> [Any] {
-        func parse(_ text: some StringProtocol) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+        func parse(_ text: some StringProtocol) throws -> Any {
+            try JSONSerialization.jsonObject(with: Data(text.utf8))
+        }
         func succeeded(_ result: AssetMirrorBinary.Result, status: Int32 = 0) throws -> String {
             try #require(result.status == status, "exit \(result.status), stderr: \(result.stderr)")
             return result.stdout
@@ -59,8 +66,12 @@ import Testing
         case "generate --dry-run --format json", "generate --format json", "NAME.rtl-directions.json":
             let workspace = try Workspace(withCatalog: true)
             let dryRun = output.contains("--dry-run") ? ["--dry-run"] : []
-            let stdout = try succeeded(AssetMirrorBinary.run(["generate", "Demo.xcassets", "--output", "OUT", "--format", "json"] + dryRun, in: workspace.url))
-            if output == "NAME.rtl-directions.json" { return [try parse(String(decoding: workspace.contents("OUT/Demo.rtl-directions.json"), as: UTF8.self))] }
+            let stdout = try succeeded(
+                AssetMirrorBinary.run(
+                    ["generate", "Demo.xcassets", "--output", "OUT", "--format", "json"] + dryRun, in: workspace.url))
+            if output == "NAME.rtl-directions.json" {
+                return [try parse(String(decoding: workspace.contents("OUT/Demo.rtl-directions.json"), as: UTF8.self))]
+            }
             return try stdout.split(separator: "\n").map(parse)
         case "inspect --format json":
             let workspace = try Workspace(withCatalog: true)
@@ -70,16 +81,26 @@ import Testing
             return [try parse(succeeded(workspace.run("symbols", "--catalog", "Demo.xcassets", "--format", "json")))]
         case "verify --reporter json":
             let workspace = try VerifyCommandTests.workspace("format-mismatch")
-            return [try parse(succeeded(workspace.run("verify", "format-mismatch/A.xcassets", "--reporter", "json", "--quiet"), status: 2))]
+            return [
+                try parse(
+                    succeeded(
+                        workspace.run("verify", "format-mismatch/A.xcassets", "--reporter", "json", "--quiet"),
+                        status: 2))
+            ]
         case "audit --reporter json":
             let workspace = try Workspace(withIcons: false)
-            try FileManager.default.copyItem(at: SymbolsCommandTests.auditFixtures, to: workspace.url.appendingPathComponent("Sources"))
+            try FileManager.default.copyItem(
+                at: SymbolsCommandTests.auditFixtures, to: workspace.url.appendingPathComponent("Sources"))
             return [try parse(succeeded(workspace.run("audit", "Sources", "--reporter", "json")))]
         case "set-direction --format json":
             // A missing catalog and a pattern naming nothing too, so that every kind of line is checked.
             let workspace = try Workspace(withCatalog: true)
-            let arguments = ["set-direction", "fixed", "Demo.xcassets", "Missing.xcassets", "--set", "back", "--set", "nothing", "--format", "json"]
-            return try succeeded(AssetMirrorBinary.run(arguments, in: workspace.url), status: 1).split(separator: "\n").map(parse)
+            let arguments = [
+                "set-direction", "fixed", "Demo.xcassets", "Missing.xcassets", "--set", "back", "--set", "nothing",
+                "--format", "json",
+            ]
+            return try succeeded(AssetMirrorBinary.run(arguments, in: workspace.url), status: 1).split(separator: "\n")
+                .map(parse)
         default:
             Issue.record("no command for \(output)")
             return []

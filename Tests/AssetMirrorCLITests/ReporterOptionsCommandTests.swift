@@ -9,7 +9,8 @@ import Testing
     static func workspace() throws -> Workspace {
         let workspace = try Workspace(withIcons: false)
         try FileManager.default.copyItem(
-            at: VerifyCommandTests.fixtures.appendingPathComponent("format-mismatch"), to: workspace.url.appendingPathComponent("format-mismatch"))
+            at: VerifyCommandTests.fixtures.appendingPathComponent("format-mismatch"),
+            to: workspace.url.appendingPathComponent("format-mismatch"))
         try workspace.write("View.swift", Data(#"let back = Image(systemName: "chevron.left")"#.utf8))
         return workspace
     }
@@ -19,14 +20,14 @@ import Testing
     /// Each command's findings as the xcode reporter words them.
     static let xcodeLines: [String: String] = [
         "verify": """
-            format-mismatch/A.xcassets/icon.imageset/icon.png: error: named .png but holds GIF data; tools that go by the name fail on it, so rename the file (and its Contents.json entry) or convert it (format-mismatch)
-            format-mismatch/A.xcassets/icon.imageset/photo.jpg: error: named .jpg but holds PNG data; tools that go by the name fail on it, so rename the file (and its Contents.json entry) or convert it (format-mismatch)
+        format-mismatch/A.xcassets/icon.imageset/icon.png: error: named .png but holds GIF data; tools that go by the name fail on it, so rename the file (and its Contents.json entry) or convert it (format-mismatch)
+        format-mismatch/A.xcassets/icon.imageset/photo.jpg: error: named .jpg but holds PNG data; tools that go by the name fail on it, so rename the file (and its Contents.json entry) or convert it (format-mismatch)
 
-            """,
+        """,
         "audit": """
-            View.swift:1:30: warning: chevron.left does not mirror in right-to-left layouts; use chevron.backward (iOS 14 and later), which does. (physical-symbol-name)
+        View.swift:1:30: warning: chevron.left does not mirror in right-to-left layouts; use chevron.backward (iOS 14 and later), which does. (physical-symbol-name)
 
-            """,
+        """,
     ]
 
     @Test(arguments: commands)
@@ -43,7 +44,8 @@ import Testing
     @Test(arguments: commands)
     func twoReportersToOneFileIsAUsageError(command: [String]) throws {
         let workspace = try Self.workspace()
-        let result = try AssetMirrorBinary.run(command + ["--reporter", "sarif:out.txt", "--reporter", "json:./out.txt"], in: workspace.url)
+        let result = try AssetMirrorBinary.run(
+            command + ["--reporter", "sarif:out.txt", "--reporter", "json:./out.txt"], in: workspace.url)
         #expect(result.status == 64)
         #expect(result.stderr.contains("Two reporters write to ./out.txt; give each its own file."))
         #expect(!workspace.exists("out.txt"))
@@ -55,9 +57,12 @@ import Testing
     func aReportThatCannotBeWrittenIsNamedAndTheOthersAreWritten(command: [String]) throws {
         let workspace = try Self.workspace()
         try workspace.write("file", Data())
-        let result = try AssetMirrorBinary.run(command + ["--reporter", "sarif:file/a.sarif", "--reporter", "json:b.json", "--strict"], in: workspace.url)
+        let result = try AssetMirrorBinary.run(
+            command + ["--reporter", "sarif:file/a.sarif", "--reporter", "json:b.json", "--strict"], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("assetmirror: error: cannot create folder ") && result.stderr.contains("file (Not a directory)"))
+        #expect(
+            result.stderr.hasPrefix("assetmirror: error: cannot create folder ")
+                && result.stderr.contains("file (Not a directory)"))
         #expect(workspace.exists("b.json"))
     }
 
@@ -66,7 +71,8 @@ import Testing
         let workspace = try Self.workspace()
         try workspace.write("summary.md", Data("# Before\n".utf8))
         try workspace.write("report.json", Data("old".utf8))
-        let result = try AssetMirrorBinary.run(command + ["--reporter", "markdown:summary.md", "--reporter", "json:report.json"], in: workspace.url)
+        let result = try AssetMirrorBinary.run(
+            command + ["--reporter", "markdown:summary.md", "--reporter", "json:report.json"], in: workspace.url)
         #expect(result.status == (command[0] == "verify" ? 2 : 0), "verify finds errors, audit only a warning")
         let summary = String(decoding: try workspace.contents("summary.md"), as: UTF8.self)
         #expect(summary.hasPrefix("# Before\n## assetmirror\n"))

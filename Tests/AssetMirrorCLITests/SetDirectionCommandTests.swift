@@ -8,31 +8,34 @@ import Testing
 
     @Test func changesTheNamedSetsAndReportsEachWithItsOldDirection() throws {
         let workspace = try Workspace(withCatalog: true)
-        let result = try workspace.run("set-direction", "left-to-right", "Demo.xcassets", "--set", "clock", "--set", "arrow-*")
+        let result = try workspace.run(
+            "set-direction", "left-to-right", "Demo.xcassets", "--set", "clock", "--set", "arrow-*")
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            Demo.xcassets/Onboarding/arrow-next.imageset: fixed → left-to-right
-            Demo.xcassets/Onboarding/clock.imageset: fixed → left-to-right
-            2 sets changed
+        #expect(
+            result.stderr == """
+                Demo.xcassets/Onboarding/arrow-next.imageset: fixed → left-to-right
+                Demo.xcassets/Onboarding/clock.imageset: fixed → left-to-right
+                2 sets changed
 
-            """)
-        #expect(String(decoding: try workspace.contents(Self.clock), as: UTF8.self) == """
-            {
-              "images" : [
+                """)
+        #expect(
+            String(decoding: try workspace.contents(Self.clock), as: UTF8.self) == """
                 {
-                  "filename" : "clock.png",
-                  "idiom" : "universal",
-                  "language-direction" : "left-to-right"
+                  "images" : [
+                    {
+                      "filename" : "clock.png",
+                      "idiom" : "universal",
+                      "language-direction" : "left-to-right"
+                    }
+                  ],
+                  "info" : {
+                    "author" : "xcode",
+                    "version" : 1
+                  }
                 }
-              ],
-              "info" : {
-                "author" : "xcode",
-                "version" : 1
-              }
-            }
 
-            """)
+                """)
         // Run again: nothing left to do, and nothing is rewritten.
         let again = try workspace.run("set-direction", "left-to-right", "Demo.xcassets", "--set", "clock")
         #expect(again.status == 0)
@@ -42,15 +45,18 @@ import Testing
     @Test func refusalsAndPatternsThatNameNothingExit1AfterTheOtherSetsAreChanged() throws {
         let workspace = try Workspace(withCatalog: true)
         let shareBefore = try workspace.contents(Self.share)
-        let result = try workspace.run("set-direction", "fixed", "Demo.xcassets", "--set", "share", "--set", "bak", "--set", "send", "--quiet")
+        let result = try workspace.run(
+            "set-direction", "fixed", "Demo.xcassets", "--set", "share", "--set", "bak", "--set", "send", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            assetmirror: error: Demo.xcassets/Chat/share.imageset: not set to fixed: it is a Both set, whose right-to-left entries name files of their own; remove one side's entries and files first
-            assetmirror: error: Demo.xcassets: no image or symbol set matches --set bak
+        #expect(
+            result.stderr == """
+                assetmirror: error: Demo.xcassets/Chat/share.imageset: not set to fixed: it is a Both set, whose right-to-left entries name files of their own; remove one side's entries and files first
+                assetmirror: error: Demo.xcassets: no image or symbol set matches --set bak
 
-            """)
+                """)
         #expect(try workspace.contents(Self.share) == shareBefore)
-        let send = String(decoding: try workspace.contents("Demo.xcassets/Chat/send.imageset/Contents.json"), as: UTF8.self)
+        let send = String(
+            decoding: try workspace.contents("Demo.xcassets/Chat/send.imageset/Contents.json"), as: UTF8.self)
         #expect(!send.contains("language-direction"))
         #expect(send.contains("\"filename\" : \"send.jpg\""))
     }
@@ -59,17 +65,19 @@ import Testing
         let workspace = try Workspace(withCatalog: true)
         let before = CatalogTree.files(workspace.url.appendingPathComponent("Demo.xcassets"))
         let result = try workspace.run(
-            "set-direction", "right-to-left", "Demo.xcassets", "--set", "Navigation/*", "--set", "nothing", "--dry-run", "--format", "json")
+            "set-direction", "right-to-left", "Demo.xcassets", "--set", "Navigation/*", "--set", "nothing", "--dry-run",
+            "--format", "json")
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            #"{"after":"right-to-left","before":"left-to-right","reason":null,"set":"Demo.xcassets/Navigation/back.imageset","status":"changed","type":"set"}"#,
-            #"{"after":"right-to-left","before":"left-to-right","reason":null,"set":"Demo.xcassets/Navigation/custom.arrow.turn.symbolset","status":"changed","type":"set"}"#,
-            #"{"after":"right-to-left","before":"left-to-right","reason":null,"set":"Demo.xcassets/Navigation/disclosure.imageset","status":"changed","type":"set"}"#,
-            #"{"after":"right-to-left","before":"left-to-right","reason":null,"set":"Demo.xcassets/Navigation/forward.imageset","status":"changed","type":"set"}"#,
-            #"{"catalog":"Demo.xcassets","pattern":"nothing","type":"unmatched-pattern"}"#,
-            #"{"catalogs_failed":0,"changed":4,"dry_run":true,"exit_status":1,"failed":0,"refused":0,"type":"summary","unchanged":0,"unmatched_patterns":1}"#,
-        ])
+        #expect(
+            lines == [
+                #"{"after":"right-to-left","before":"left-to-right","reason":null,"set":"Demo.xcassets/Navigation/back.imageset","status":"changed","type":"set"}"#,
+                #"{"after":"right-to-left","before":"left-to-right","reason":null,"set":"Demo.xcassets/Navigation/custom.arrow.turn.symbolset","status":"changed","type":"set"}"#,
+                #"{"after":"right-to-left","before":"left-to-right","reason":null,"set":"Demo.xcassets/Navigation/disclosure.imageset","status":"changed","type":"set"}"#,
+                #"{"after":"right-to-left","before":"left-to-right","reason":null,"set":"Demo.xcassets/Navigation/forward.imageset","status":"changed","type":"set"}"#,
+                #"{"catalog":"Demo.xcassets","pattern":"nothing","type":"unmatched-pattern"}"#,
+                #"{"catalogs_failed":0,"changed":4,"dry_run":true,"exit_status":1,"failed":0,"refused":0,"type":"summary","unchanged":0,"unmatched_patterns":1}"#,
+            ])
         #expect(result.stderr.hasSuffix("dry run: 4 sets would change, 1 pattern matched nothing; nothing written\n"))
         #expect(CatalogTree.files(workspace.url.appendingPathComponent("Demo.xcassets")) == before)
     }
@@ -91,7 +99,8 @@ import Testing
 
     @Test func aCatalogThatIsNotThereIsAnErrorAndTheOthersAreStillDone() throws {
         let workspace = try Workspace(withCatalog: true)
-        let result = try workspace.run("set-direction", "left-to-right", "Missing.xcassets", "Demo.xcassets", "--set", "clock")
+        let result = try workspace.run(
+            "set-direction", "left-to-right", "Missing.xcassets", "Demo.xcassets", "--set", "clock")
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("assetmirror: error: no such catalog: Missing.xcassets\n"))
         #expect(result.stderr.hasSuffix("1 set changed, 1 catalog unreadable\n"))

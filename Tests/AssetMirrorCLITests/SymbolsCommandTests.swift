@@ -28,7 +28,8 @@ import Testing
 
     @Test func catalogRowsAndAFileOutput() throws {
         let workspace = try Workspace(withIcons: false)
-        let result = try workspace.run("symbols", "--catalog", Self.catalog.path, "--format", "plist", "--output", "out/table.plist")
+        let result = try workspace.run(
+            "symbols", "--catalog", Self.catalog.path, "--format", "plist", "--output", "out/table.plist")
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout == "")
         let text = String(decoding: try workspace.contents("out/table.plist"), as: UTF8.self)
@@ -66,13 +67,17 @@ import Testing
 
     @Test func auditReportersGoToStdoutAndFilesAndMarkdownAppends() throws {
         let workspace = try Workspace(withIcons: false)
-        try FileManager.default.copyItem(at: Self.auditFixtures.appendingPathComponent("Legacy.m"), to: workspace.url.appendingPathComponent("Legacy.m"))
+        try FileManager.default.copyItem(
+            at: Self.auditFixtures.appendingPathComponent("Legacy.m"),
+            to: workspace.url.appendingPathComponent("Legacy.m"))
         try workspace.write("summary.md", Data("# Before\n".utf8))
         let result = try workspace.run(
-            "audit", "Legacy.m", "--deployment-target", "iOS 14", "--reporter", "json", "--reporter", "sarif:reports/audit.sarif",
+            "audit", "Legacy.m", "--deployment-target", "iOS 14", "--reporter", "json", "--reporter",
+            "sarif:reports/audit.sarif",
             "--reporter", "markdown:summary.md")
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        let findings = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(findings.map { $0["rule"] as? String } == Array(repeating: "physical-symbol-name", count: 3))
         #expect(findings.first?["line"] as? Int == 7 && findings.first?["column"] as? Int == 47)
         #expect(workspace.exists("reports/audit.sarif"))
@@ -82,13 +87,15 @@ import Testing
 
     @Test func auditFollowsTheNearestConfigurationLikeVerify() throws {
         let workspace = try Workspace(withIcons: false)
-        try FileManager.default.copyItem(at: Self.auditFixtures, to: workspace.url.appendingPathComponent("App/Sources"))
+        try FileManager.default.copyItem(
+            at: Self.auditFixtures, to: workspace.url.appendingPathComponent("App/Sources"))
         try workspace.write("App/.assetmirror.yml", Data("rules:\n  physical-symbol-name: error\n".utf8))
         let rerated = try workspace.run("audit", "App/Sources")
         #expect(rerated.status == 2, "stderr: \(rerated.stderr)")
         #expect(rerated.stdout.hasPrefix("App/Sources/AppKit.swift:3:39: error: arrow.left does not mirror"))
 
-        try workspace.write("off.yml", Data("rules:\n  physical-symbol-name: off\n  direction-aware-name-unavailable: off\n".utf8))
+        try workspace.write(
+            "off.yml", Data("rules:\n  physical-symbol-name: off\n  direction-aware-name-unavailable: off\n".utf8))
         let off = try workspace.run("audit", "App/Sources", "--config", "off.yml", "--strict")
         #expect(off.status == 0, "stderr: \(off.stderr)")
         #expect(off.stdout == "")

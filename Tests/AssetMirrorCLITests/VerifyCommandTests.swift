@@ -9,7 +9,8 @@ import Testing
     static func workspace(_ cases: String...) throws -> Workspace {
         let workspace = try Workspace(withIcons: false)
         for name in cases {
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: workspace.url.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent(name), to: workspace.url.appendingPathComponent(name))
         }
         return workspace
     }
@@ -24,11 +25,12 @@ import Testing
     @Test func errorsExit2WithXcodeLinesOnStdout() throws {
         let result = try Self.workspace("missing-file").run("verify", "missing-file/A.xcassets", "--quiet")
         #expect(result.status == 2)
-        #expect(result.stdout == """
-            missing-file/A.xcassets/icon.imageset/Contents.json:9:20: error: "icon@2x.png" (universal 2x) is named in Contents.json but is not in the folder; add the file or clear the slot (missing-file)
-            missing-file/A.xcassets/logo.imageset/Contents.json:4:20: error: "Logo.PNG" (universal any scale) is named in Contents.json, but the folder has it only as "logo.png": Xcode on a case-insensitive Mac disk finds it, a case-sensitive file system does not; rename the file or the entry so that the cases match (missing-file)
+        #expect(
+            result.stdout == """
+                missing-file/A.xcassets/icon.imageset/Contents.json:9:20: error: "icon@2x.png" (universal 2x) is named in Contents.json but is not in the folder; add the file or clear the slot (missing-file)
+                missing-file/A.xcassets/logo.imageset/Contents.json:4:20: error: "Logo.PNG" (universal any scale) is named in Contents.json, but the folder has it only as "logo.png": Xcode on a case-insensitive Mac disk finds it, a case-sensitive file system does not; rename the file or the entry so that the cases match (missing-file)
 
-            """)
+                """)
         #expect(result.stderr == "")
     }
 
@@ -57,7 +59,10 @@ import Testing
         let result = try workspace.run("verify", "clean/A.xcassets")
         #expect(result.status == 64)
         // Named as the catalog was, relative to where verify runs.
-        #expect(result.stderr == "assetmirror: error: clean/.assetmirror.yml:2:3: no rule is called \"mising-file\"; did you mean \"missing-file\"?\n")
+        #expect(
+            result.stderr
+                == "assetmirror: error: clean/.assetmirror.yml:2:3: no rule is called \"mising-file\"; did you mean \"missing-file\"?\n"
+        )
         #expect(result.stdout == "")
     }
 
@@ -77,10 +82,14 @@ import Testing
     @Test func aFileThatCannotBeReadExits1AndTheFindingsAreStillReported() throws {
         let workspace = try Self.workspace("missing-file")
         try FileManager.default.createDirectory(
-            at: workspace.url.appendingPathComponent("missing-file/A.xcassets/broken.imageset/Contents.json"), withIntermediateDirectories: true)
+            at: workspace.url.appendingPathComponent("missing-file/A.xcassets/broken.imageset/Contents.json"),
+            withIntermediateDirectories: true)
         let result = try workspace.run("verify", "missing-file/A.xcassets", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr == "assetmirror: error: not a regular file: missing-file/A.xcassets/broken.imageset/Contents.json is a folder\n")
+        #expect(
+            result.stderr
+                == "assetmirror: error: not a regular file: missing-file/A.xcassets/broken.imageset/Contents.json is a folder\n"
+        )
         #expect(result.stdout.hasSuffix("(missing-file)\n"))
     }
 
@@ -93,10 +102,15 @@ import Testing
         ]
         let result = try AssetMirrorBinary.run(arguments, in: workspace.url)
         #expect(result.status == 2)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.split(separator: "\n::")[0].utf8)) as? [[String: Any]])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.split(separator: "\n::")[0].utf8))
+                as? [[String: Any]])
         #expect(json.count == 2)
-        #expect(result.stdout.contains("::error file=format-mismatch/A.xcassets/icon.imageset/icon.png,title=format-mismatch::"))
-        let sarif = try #require(try JSONSerialization.jsonObject(with: workspace.contents("out/am.sarif")) as? [String: Any])
+        #expect(
+            result.stdout.contains(
+                "::error file=format-mismatch/A.xcassets/icon.imageset/icon.png,title=format-mismatch::"))
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(with: workspace.contents("out/am.sarif")) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         _ = try AssetMirrorBinary.run(arguments, in: workspace.url)
         let markdown = String(decoding: try workspace.contents("summary.md"), as: UTF8.self)

@@ -38,7 +38,8 @@ public enum GeneratedTree {
         let withoutImageData = { (png: [UInt8]) in PNGTestChunk.chunks(of: png).filter { $0.type != "IDAT" } }
         guard withoutImageData(actual) == withoutImageData(expected) else { return false }
         let codec = PNGCodec()
-        guard let mine = try? codec.decode(actual, limits: .default), let theirs = try? codec.decode(expected, limits: .default)
+        guard let mine = try? codec.decode(actual, limits: .default),
+            let theirs = try? codec.decode(expected, limits: .default)
         else { return false }
         return mine == theirs
     }
@@ -75,6 +76,7 @@ public enum GeneratedTree {
 
     private static func maskingHashes(_ record: [UInt8]) -> String {
         String(decoding: record, as: UTF8.self)
-            .replacingOccurrences(of: #""sha256" : "[0-9a-f]{64}""#, with: #""sha256" : "…""#, options: .regularExpression)
+            .replacingOccurrences(
+                of: #""sha256" : "[0-9a-f]{64}""#, with: #""sha256" : "…""#, options: .regularExpression)
     }
 }

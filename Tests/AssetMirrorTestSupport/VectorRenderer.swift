@@ -22,7 +22,10 @@ public enum VectorRenderer {
     public static func render(pdf: [UInt8], page: Int = 1, dpi: Int = 144) throws -> PixelBuffer {
         // pdftoppm adds ".png" to the name it is given.
         try render(input: pdf, extension: "pdf", tool: "pdftoppm", package: "poppler-utils") { input, png in
-            ["-cropbox", "-hide-annotations", "-r", "\(dpi)", "-f", "\(page)", "-l", "\(page)", "-png", "-singlefile", input, String(png.dropLast(4))]
+            [
+                "-cropbox", "-hide-annotations", "-r", "\(dpi)", "-f", "\(page)", "-l", "\(page)", "-png",
+                "-singlefile", input, String(png.dropLast(4)),
+            ]
         }
     }
 
@@ -38,7 +41,8 @@ public enum VectorRenderer {
         arguments: (_ input: String, _ png: String) -> [String]
     ) throws -> PixelBuffer {
         let executable = try find(tool, package: package)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assetmirror-render-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "assetmirror-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("input.\(`extension`)")
@@ -53,7 +57,9 @@ public enum VectorRenderer {
         try process.run()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ToolFailed(tool: tool, status: process.terminationStatus, stderr: stderr) }
+        guard process.terminationStatus == 0 else {
+            throw ToolFailed(tool: tool, status: process.terminationStatus, stderr: stderr)
+        }
         return try PNGCodec().decode([UInt8](Data(contentsOf: rendered)), limits: .default)
     }
 
@@ -112,7 +118,8 @@ public struct MirrorComparison: CustomStringConvertible {
         let channels = a.format.bytesPerPixel!
         var count = 0
         for y in 0..<a.height {
-            let rowA = Array(a.row(y)), rowB = Array(b.row(y))
+            let rowA = Array(a.row(y))
+            let rowB = Array(b.row(y))
             for x in 0..<a.width {
                 let base = x * channels
                 for c in 0..<channels where abs(Int(rowA[base + c]) - Int(rowB[base + c])) > threshold {

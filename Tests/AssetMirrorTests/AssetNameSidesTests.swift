@@ -1,11 +1,13 @@
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct AssetNameSidesTests {
     @Test(arguments: [
         ("back-left", "back-right"), ("arrow_right", "arrow_left"), ("chevronLeft", "chevronRight"),
         ("ARROW_LEFT", "ARROW_RIGHT"), ("Left", "Right"), ("chevron.left.custom", "chevron.right.custom"),
-        ("rectangle.lefthalf", "rectangle.righthalf"), ("RTLLeft2", "RTLRight2"), ("Onboarding/back-left", "Onboarding/back-right"),
+        ("rectangle.lefthalf", "rectangle.righthalf"), ("RTLLeft2", "RTLRight2"),
+        ("Onboarding/back-left", "Onboarding/back-right"),
         ("left-or-right", "right-or-left"),
     ])
     func sidesSwap(name: String, swapped: String) {

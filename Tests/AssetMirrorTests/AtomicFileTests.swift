@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct AtomicFileTests {
@@ -62,7 +63,7 @@ import Testing
 
     @Test func aFailedRenameRemovesTheTemporaryFileAndKeepsWhatWasThere() throws {
         let folder = try TemporaryFolder()
-        try folder.write("taken/inside.png", [1])  // a non-empty folder where the file should go
+        try folder.write("taken/inside.png", [1]) // a non-empty folder where the file should go
         #expect(throws: FileIOError(.rename, path: folder.url("taken").path, code: EISDIR)) {
             try AtomicFile.write([7, 7], to: folder.url("taken"))
         }
@@ -90,9 +91,13 @@ import Testing
     }
 
     @Test func describesTheFailureWithTheSystemsReason() {
-        #expect(FileIOError(.createFolder, path: "out/sub", code: ENOTDIR).description == "cannot create folder out/sub (Not a directory)")
+        #expect(
+            FileIOError(.createFolder, path: "out/sub", code: ENOTDIR).description
+                == "cannot create folder out/sub (Not a directory)")
         #expect(FileIOError(.notARegularFile, path: "Icons", code: 0).description == "not a regular file: Icons")
-        #expect(FileIOError(.notARegularFile, path: "Icons/a.png", code: 0, kind: .socket).description == "not a regular file: Icons/a.png is a socket")
+        #expect(
+            FileIOError(.notARegularFile, path: "Icons/a.png", code: 0, kind: .socket).description
+                == "not a regular file: Icons/a.png is a socket")
     }
 
     /// Messages name paths as the user typed them, not as the absolute paths the system calls
@@ -100,13 +105,25 @@ import Testing
     @Test func anErrorIsRenamedToThePathTheUserTyped() {
         let actual = "/home/me/project/out/Icons/back.png"
         let shown = "out/Icons/back.png"
-        #expect(FileIOError(.read, path: actual, code: EACCES).naming(actual, as: shown).description == "cannot read out/Icons/back.png (Permission denied)")
-        #expect(FileIOError(.createFolder, path: "/home/me/project/out/Icons", code: EACCES).naming(actual, as: shown).path == "out/Icons")
-        #expect(FileIOError(.createFolder, path: "/home/me/project/out", code: EACCES).naming(actual, as: shown).path == "out")
+        #expect(
+            FileIOError(.read, path: actual, code: EACCES).naming(actual, as: shown).description
+                == "cannot read out/Icons/back.png (Permission denied)")
+        #expect(
+            FileIOError(.createFolder, path: "/home/me/project/out/Icons", code: EACCES).naming(actual, as: shown).path
+                == "out/Icons")
+        #expect(
+            FileIOError(.createFolder, path: "/home/me/project/out", code: EACCES).naming(actual, as: shown).path
+                == "out")
         // Above what the user typed, the absolute path is all there is.
-        #expect(FileIOError(.createFolder, path: "/home/me/project", code: EACCES).naming(actual, as: shown).path == "/home/me/project")
+        #expect(
+            FileIOError(.createFolder, path: "/home/me/project", code: EACCES).naming(actual, as: shown).path
+                == "/home/me/project")
         // A path that is not on the way to the file is kept.
-        #expect(FileIOError(.createFolder, path: "/home/me/other", code: EACCES).naming(actual, as: shown).path == "/home/me/other")
-        #expect(FileIOError(.createFolder, path: "/home/me/project/ou", code: EACCES).naming(actual, as: shown).path == "/home/me/project/ou")
+        #expect(
+            FileIOError(.createFolder, path: "/home/me/other", code: EACCES).naming(actual, as: shown).path
+                == "/home/me/other")
+        #expect(
+            FileIOError(.createFolder, path: "/home/me/project/ou", code: EACCES).naming(actual, as: shown).path
+                == "/home/me/project/ou")
     }
 }

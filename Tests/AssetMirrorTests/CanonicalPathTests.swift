@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct CanonicalPathTests {
@@ -21,11 +22,12 @@ import Testing
 
     @Test func startsARelativePathAtTheCurrentFolder() {
         let current = String(cString: realpath(FileManager.default.currentDirectoryPath, nil)!)
-        #expect(canonicalPath("no-such-folder-\(UUID().uuidString)/x") .hasPrefix(current + "/no-such-folder-"))
+        #expect(canonicalPath("no-such-folder-\(UUID().uuidString)/x").hasPrefix(current + "/no-such-folder-"))
     }
 
     @Test(arguments: [
-        ("/a/b.png", "/a", "b.png"), ("/a.png", "/", "a.png"), ("/a/.../b", "/a/...", "b"), ("/a..b/c.d", "/a..b", "c.d"),
+        ("/a/b.png", "/a", "b.png"), ("/a.png", "/", "a.png"), ("/a/.../b", "/a/...", "b"),
+        ("/a..b/c.d", "/a..b", "c.d"),
     ])
     func splitsAStandardAbsolutePath(path: String, folder: String, name: String) {
         #expect(StandardPath.split(path)?.folder == folder)

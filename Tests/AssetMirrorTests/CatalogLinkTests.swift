@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// Symbolic links in catalogs, made in scratch folders: links out are reported and never
 /// followed, links that make loops end, and every folder is read once, at its real path.
 @Suite struct CatalogLinkTests {
-    static let imageSet = Array(#"{"images":[{"filename":"a.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
+    static let imageSet = Array(
+        #"{"images":[{"filename":"a.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
     static let namespace = Array(#"{"properties":{"provides-namespace":true}}"#.utf8)
 
     func link(_ folder: TemporaryFolder, _ path: String, to destination: String) throws {
@@ -22,10 +24,11 @@ import Testing
         #expect(catalog.sets.map(\.relativePath) == ["inside.imageset"])
         #expect(catalog.groups.isEmpty)
         let shared = canonicalPath(folder.url("Shared").path)
-        #expect(catalog.problems == [
-            .linkOutsideCatalog(path: "Shared", target: shared),
-            .linkOutsideCatalog(path: "inside.imageset/b.png", target: nil),
-        ])
+        #expect(
+            catalog.problems == [
+                .linkOutsideCatalog(path: "Shared", target: shared),
+                .linkOutsideCatalog(path: "inside.imageset/b.png", target: nil),
+            ])
         #expect(catalog.set(at: "inside.imageset")?.unsafeFiles == ["b.png"])
     }
 
@@ -83,10 +86,14 @@ import Testing
         try folder.write("A.xcassets/b.imageset/b.png", [1])
         try link(folder, "A.xcassets/b.imageset/Contents.json", to: "../../outside.json")
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
-        #expect(catalog.problems == [
-            .unreadable(path: "a.imageset/Contents.json", error: FileIOError(.notARegularFile, path: "a.imageset/Contents.json", code: 0, kind: .folder)),
-            .linkOutsideCatalog(path: "b.imageset/Contents.json", target: canonicalPath(folder.url("outside.json").path)),
-        ])
+        #expect(
+            catalog.problems == [
+                .unreadable(
+                    path: "a.imageset/Contents.json",
+                    error: FileIOError(.notARegularFile, path: "a.imageset/Contents.json", code: 0, kind: .folder)),
+                .linkOutsideCatalog(
+                    path: "b.imageset/Contents.json", target: canonicalPath(folder.url("outside.json").path)),
+            ])
         #expect(catalog.sets.allSatisfy { $0.contents == nil })
     }
 }
@@ -95,20 +102,32 @@ import Testing
 @Suite struct CatalogUnreadableTests {
     /// Root reads whatever the modes say; as root (as in CI's container) the catalog is read
     /// with the file-system identity of `nobody` instead, on this thread only.
-    @Test(.enabled(if: getuid() != 0 || UnprivilegedFileAccess.isAvailable, "root reads everything, and this system cannot drop that for a thread"))
+    @Test(
+        .enabled(
+            if: getuid() != 0 || UnprivilegedFileAccess.isAvailable,
+            "root reads everything, and this system cannot drop that for a thread"))
     func anUnreadableFolderOrFileIsReportedByItsPathInTheCatalog() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.xcassets/Locked/x.imageset/Contents.json", Array("{}".utf8))
         try folder.write("A.xcassets/secret.imageset/Contents.json", Array("{}".utf8))
-        let locked = folder.url("A.xcassets/Locked").path, secret = folder.url("A.xcassets/secret.imageset/Contents.json").path
+        let locked = folder.url("A.xcassets/Locked").path
+        let secret = folder.url("A.xcassets/secret.imageset/Contents.json").path
         chmod(locked, 0)
         chmod(secret, 0)
-        defer { chmod(locked, 0o755); chmod(secret, 0o644) }
-        let catalog = try UnprivilegedFileAccess.run { try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets") }
-        #expect(catalog.problems == [
-            .unreadable(path: "Locked", error: FileIOError(.listFolder, path: "Locked", code: EACCES)),
-            .unreadable(path: "secret.imageset/Contents.json", error: FileIOError(.read, path: "secret.imageset/Contents.json", code: EACCES)),
-        ])
+        defer {
+            chmod(locked, 0o755)
+            chmod(secret, 0o644)
+        }
+        let catalog = try UnprivilegedFileAccess.run {
+            try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
+        }
+        #expect(
+            catalog.problems == [
+                .unreadable(path: "Locked", error: FileIOError(.listFolder, path: "Locked", code: EACCES)),
+                .unreadable(
+                    path: "secret.imageset/Contents.json",
+                    error: FileIOError(.read, path: "secret.imageset/Contents.json", code: EACCES)),
+            ])
     }
 }
 
@@ -121,7 +140,9 @@ enum UnprivilegedFileAccess {
 
     /// `setfsuid` and `setfsgid` from the C library, where it has them (glibc, musl).
     private static let calls: (uid: SetID, gid: SetID)? = {
-        guard let handle = dlopen(nil, RTLD_NOW), let uid = dlsym(handle, "setfsuid"), let gid = dlsym(handle, "setfsgid") else { return nil }
+        guard let handle = dlopen(nil, RTLD_NOW), let uid = dlsym(handle, "setfsuid"),
+            let gid = dlsym(handle, "setfsgid")
+        else { return nil }
         return (unsafeBitCast(uid, to: SetID.self), unsafeBitCast(gid, to: SetID.self))
     }()
 

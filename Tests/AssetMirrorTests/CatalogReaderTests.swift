@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct CatalogReaderTests {
@@ -8,21 +9,22 @@ import Testing
     @Test func readsEverySetOfTheDemoCatalogWithItsTypeNamespaceAndDirection() throws {
         let catalog = try AssetCatalog(reading: Self.demo, path: "Demo.xcassets")
         let summary = catalog.sets.map { "\($0.qualifiedName) \($0.type) \($0.direction.rawValue)" }
-        #expect(summary == [
-            "AccentColor colorset fixed",
-            "AppIcon appiconset fixed",
-            "bubble imageset left-to-right",
-            "reply imageset left-to-right",
-            "send imageset left-to-right",
-            "share imageset both",
-            "Navigation/back imageset left-to-right",
-            "Navigation/custom.arrow.turn symbolset left-to-right",
-            "Navigation/disclosure imageset left-to-right",
-            "Navigation/forward imageset left-to-right",
-            "arrow-next imageset fixed",
-            "clock imageset fixed",
-            "progress imageset fixed",
-        ])
+        #expect(
+            summary == [
+                "AccentColor colorset fixed",
+                "AppIcon appiconset fixed",
+                "bubble imageset left-to-right",
+                "reply imageset left-to-right",
+                "send imageset left-to-right",
+                "share imageset both",
+                "Navigation/back imageset left-to-right",
+                "Navigation/custom.arrow.turn symbolset left-to-right",
+                "Navigation/disclosure imageset left-to-right",
+                "Navigation/forward imageset left-to-right",
+                "arrow-next imageset fixed",
+                "clock imageset fixed",
+                "progress imageset fixed",
+            ])
         #expect(catalog.groups.map(\.relativePath) == ["Chat", "Navigation", "Onboarding"])
         #expect(catalog.groups.map(\.providesNamespace) == [false, true, false])
         #expect(catalog.problems.isEmpty)
@@ -30,7 +32,8 @@ import Testing
         #expect(forward.files == ["forward@2x.png", "forward@3x.png"])
         #expect(forward.entries.map(\.filename) == [nil, "forward@2x.png", "forward@3x.png"])
         #expect(forward.entries.map(\.scaleFactor) == [1, 2, 3])
-        #expect(catalog.displayPath(of: forward.contentsPath) == "Demo.xcassets/Navigation/forward.imageset/Contents.json")
+        #expect(
+            catalog.displayPath(of: forward.contentsPath) == "Demo.xcassets/Navigation/forward.imageset/Contents.json")
     }
 
     @Test func setDirectionFollowsXcodesSerialization() {
@@ -44,10 +47,19 @@ import Testing
     }
 
     @Test func twinsShareASlotWhateverTheirKeyOrder() throws {
-        let a = try JSONDocument(parsing: Array(#"{"idiom":"universal","scale":"2x","filename":"a.png","language-direction":"left-to-right"}"#.utf8))
-        let b = try JSONDocument(parsing: Array(#"{"scale":"2x","filename":"b.png","idiom":"universal","language-direction":"right-to-left","alignment-insets":{"left":2,"right":0},"resizing":{"mode":"9-part"}}"#.utf8))
-        let dark = try JSONDocument(parsing: Array(#"{"scale":"2x","idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}]}"#.utf8))
-        let entries = [a, b, dark].enumerated().map { AssetEntry(index: $0.offset, object: $0.element.root.objectValue!) }
+        let a = try JSONDocument(
+            parsing: Array(
+                #"{"idiom":"universal","scale":"2x","filename":"a.png","language-direction":"left-to-right"}"#.utf8))
+        let b = try JSONDocument(
+            parsing: Array(
+                #"{"scale":"2x","filename":"b.png","idiom":"universal","language-direction":"right-to-left","alignment-insets":{"left":2,"right":0},"resizing":{"mode":"9-part"}}"#
+                    .utf8))
+        let dark = try JSONDocument(
+            parsing: Array(
+                #"{"scale":"2x","idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}]}"#.utf8))
+        let entries = [a, b, dark].enumerated().map {
+            AssetEntry(index: $0.offset, object: $0.element.root.objectValue!)
+        }
         #expect(entries[0].slot == entries[1].slot)
         #expect(entries[0].slot != entries[2].slot)
         #expect(entries[2].slotLabel == "universal 2x dark")
@@ -55,7 +67,8 @@ import Testing
 
     @Test func malformedUnsafeAndUnknownThingsAreProblemsAndTheRestIsStillRead() throws {
         let folder = try TemporaryFolder()
-        let imageSet = #"{"images":[{"filename":"../../secret.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        let imageSet =
+            #"{"images":[{"filename":"../../secret.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
         try folder.write("A.xcassets/broken.imageset/Contents.json", Array("{\n  \"images\" : [],\n}\n".utf8))
         try folder.write("A.xcassets/escape.imageset/Contents.json", Array(imageSet.utf8))
         try folder.write("A.xcassets/thing.futureset/Contents.json", Array("{}".utf8))
@@ -72,12 +85,14 @@ import Testing
         }
         #expect(path == "broken.imageset/Contents.json")
         #expect(error.line == 2 && error.column == 16)
-        #expect(Array(catalog.problems.dropFirst()) == [
-            .unsafeFilename(contentsPath: "escape.imageset/Contents.json", entry: 0, filename: "../../secret.png"),
-            .linkOutsideCatalog(path: "fine.imageset/link.png", target: canonicalPath(folder.url("outside.png").path)),
-            .missingContents(setPath: "nojson.imageset"),
-            .unknownFolderType(path: "thing.futureset", folderExtension: "futureset"),
-        ])
+        #expect(
+            Array(catalog.problems.dropFirst()) == [
+                .unsafeFilename(contentsPath: "escape.imageset/Contents.json", entry: 0, filename: "../../secret.png"),
+                .linkOutsideCatalog(
+                    path: "fine.imageset/link.png", target: canonicalPath(folder.url("outside.png").path)),
+                .missingContents(setPath: "nojson.imageset"),
+                .unknownFolderType(path: "thing.futureset", folderExtension: "futureset"),
+            ])
         #expect(catalog.set(at: "fine.imageset")?.unsafeFiles == ["link.png"])
         #expect(catalog.set(at: "fine.imageset")?.relativePath(ofFile: "link.png") == nil)
         #expect(catalog.set(at: "escape.imageset")?.relativePath(ofFile: "../../secret.png") == nil)
@@ -88,19 +103,26 @@ import Testing
     /// `Contents.json` that is a pipe or a folder is a problem that says which.
     @Test func aNamedPipeInASetIsOneOfItsFilesAndAContentsJSONPipeIsAProblem() throws {
         let folder = try TemporaryFolder()
-        try folder.write("A.xcassets/back.imageset/Contents.json", Array(#"{"images":[{"filename":"back.png","idiom":"universal"}]}"#.utf8))
+        try folder.write(
+            "A.xcassets/back.imageset/Contents.json",
+            Array(#"{"images":[{"filename":"back.png","idiom":"universal"}]}"#.utf8))
         #expect(mkfifo(folder.url("A.xcassets/back.imageset/back.png").path, 0o644) == 0)
-        try FileManager.default.createDirectory(at: folder.url("A.xcassets/pipe.imageset"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url("A.xcassets/pipe.imageset"), withIntermediateDirectories: true)
         #expect(mkfifo(folder.url("A.xcassets/pipe.imageset/Contents.json").path, 0o644) == 0)
         try folder.write("A.xcassets/dir.imageset/Contents.json/x", [1])
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
         #expect(catalog.set(at: "back.imageset")?.files == ["back.png"])
-        #expect(catalog.problems == [
-            .unreadable(path: "dir.imageset/Contents.json",
-                        error: FileIOError(.notARegularFile, path: "dir.imageset/Contents.json", code: 0, kind: .folder)),
-            .unreadable(path: "pipe.imageset/Contents.json",
-                        error: FileIOError(.notARegularFile, path: "pipe.imageset/Contents.json", code: 0, kind: .namedPipe)),
-        ])
+        #expect(
+            catalog.problems == [
+                .unreadable(
+                    path: "dir.imageset/Contents.json",
+                    error: FileIOError(.notARegularFile, path: "dir.imageset/Contents.json", code: 0, kind: .folder)),
+                .unreadable(
+                    path: "pipe.imageset/Contents.json",
+                    error: FileIOError(.notARegularFile, path: "pipe.imageset/Contents.json", code: 0, kind: .namedPipe)
+                ),
+            ])
     }
 
     @Test func aMissingCatalogOrAFileIsRefused() throws {

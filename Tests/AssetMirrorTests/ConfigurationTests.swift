@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct ConfigurationTests {
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func readsEveryKey() throws {
-        let configuration = try parse("""
+        let configuration = try parse(
+            """
             rules:
               unreferenced-file: warning     # enable an opt-in rule
               scale-mismatch: error
@@ -35,7 +37,9 @@ import Testing
               rtl-suffix: "-rtl"
               ltr-suffix: "-ltr"
             """)
-        let severities: [RuleID: Severity?] = ["unreferenced-file": .warning, "scale-mismatch": .error, "directional-name-fixed": Severity?.none]
+        let severities: [RuleID: Severity?] = [
+            "unreferenced-file": .warning, "scale-mismatch": .error, "directional-name-fixed": Severity?.none,
+        ]
         #expect(configuration.ruleSeverities == severities)
         #expect(configuration.directionalWords == ["arrow", "chevron", "back"])
         #expect(configuration.additionalDirectionalWords == ["caret", "disclosure"])
@@ -78,7 +82,8 @@ import Testing
         #expect(defaults.severity(of: Self.scaleMismatch) == .warning)
         #expect(defaults.severity(of: Self.unreferencedFile) == nil)
 
-        let configured = try parse("""
+        let configured = try parse(
+            """
             rules:
               missing-file: off
               scale-mismatch: error
@@ -94,39 +99,58 @@ import Testing
 
     @Test func unknownTopLevelKeyNamesItsLineAndTheKeyMeant() {
         let thrown = error("rules:\n  missing-file: error\ndirectional_words: [arrow]\n")
-        #expect(thrown == .unknownKey("directional_words", SourceLocation(file: "/project/.assetmirror.yml", line: 3, column: 1),
-                                      suggestion: "directional-words"))
-        #expect(thrown?.description == "/project/.assetmirror.yml:3:1: unknown key \"directional_words\"; did you mean \"directional-words\"?")
+        #expect(
+            thrown
+                == .unknownKey(
+                    "directional_words", SourceLocation(file: "/project/.assetmirror.yml", line: 3, column: 1),
+                    suggestion: "directional-words"))
+        #expect(
+            thrown?.description
+                == "/project/.assetmirror.yml:3:1: unknown key \"directional_words\"; did you mean \"directional-words\"?"
+        )
     }
 
     @Test func unknownKeyFarFromAnyGetsNoSuggestion() {
-        #expect(error("colour: always\n") == .unknownKey("colour", SourceLocation(file: "/project/.assetmirror.yml", line: 1, column: 1), suggestion: nil))
+        #expect(
+            error("colour: always\n")
+                == .unknownKey(
+                    "colour", SourceLocation(file: "/project/.assetmirror.yml", line: 1, column: 1), suggestion: nil))
     }
 
     @Test func unknownGenerateKey() {
-        #expect(error("generate:\n  rtl_suffix: -rtl\n")
-            == .unknownKey("generate.rtl_suffix", SourceLocation(file: "/project/.assetmirror.yml", line: 2, column: 3), suggestion: "generate.rtl-suffix"))
+        #expect(
+            error("generate:\n  rtl_suffix: -rtl\n")
+                == .unknownKey(
+                    "generate.rtl_suffix", SourceLocation(file: "/project/.assetmirror.yml", line: 2, column: 3),
+                    suggestion: "generate.rtl-suffix"))
     }
 
     @Test func unknownRuleIsAnErrorWithItsLine() {
         let thrown = error("rules:\n  scale-mismatch: error\n  mising-file: off\n")
-        #expect(thrown == .unknownRule("mising-file", SourceLocation(file: "/project/.assetmirror.yml", line: 3, column: 3), suggestion: "missing-file"))
-        #expect(thrown?.description == "/project/.assetmirror.yml:3:3: no rule is called \"mising-file\"; did you mean \"missing-file\"?")
+        #expect(
+            thrown
+                == .unknownRule(
+                    "mising-file", SourceLocation(file: "/project/.assetmirror.yml", line: 3, column: 3),
+                    suggestion: "missing-file"))
+        #expect(
+            thrown?.description
+                == "/project/.assetmirror.yml:3:3: no rule is called \"mising-file\"; did you mean \"missing-file\"?")
     }
 
-    @Test(arguments: [
-        ("rules:\n  missing-file: fatal\n", "rules.missing-file", "\"fatal\"", 2, 17),
-        ("rules:\n  missing-file:\n", "rules.missing-file", "empty", 2, 16),
-        ("rules:\n  missing-file: [error]\n", "rules.missing-file", "a list", 2, 17),
-        ("rules: [missing-file]\n", "rules", "a list", 1, 8),
-        ("excluded: [\"a\", {b: c}]\n", "excluded", "a mapping", 1, 17),
-        ("excluded: [a, ~]\n", "excluded", "\"~\"", 1, 15),
-        ("excluded:\n", "excluded", "empty", 1, 10),
-        ("generate:\n  rtl-suffix: a/b\n", "generate.rtl-suffix", "\"a/b\"", 2, 15),
-        ("generate:\n  ltr-suffix: \"\"\n", "generate.ltr-suffix", "\"\"", 2, 15),
-        ("generate: -rtl\n", "generate", "\"-rtl\"", 1, 11),
-        ("- rules\n", "the file", "a list", 1, 1),
-    ] as [(String, String, String, Int, Int)])
+    @Test(
+        arguments: [
+            ("rules:\n  missing-file: fatal\n", "rules.missing-file", "\"fatal\"", 2, 17),
+            ("rules:\n  missing-file:\n", "rules.missing-file", "empty", 2, 16),
+            ("rules:\n  missing-file: [error]\n", "rules.missing-file", "a list", 2, 17),
+            ("rules: [missing-file]\n", "rules", "a list", 1, 8),
+            ("excluded: [\"a\", {b: c}]\n", "excluded", "a mapping", 1, 17),
+            ("excluded: [a, ~]\n", "excluded", "\"~\"", 1, 15),
+            ("excluded:\n", "excluded", "empty", 1, 10),
+            ("generate:\n  rtl-suffix: a/b\n", "generate.rtl-suffix", "\"a/b\"", 2, 15),
+            ("generate:\n  ltr-suffix: \"\"\n", "generate.ltr-suffix", "\"\"", 2, 15),
+            ("generate: -rtl\n", "generate", "\"-rtl\"", 1, 11),
+            ("- rules\n", "the file", "a list", 1, 1),
+        ] as [(String, String, String, Int, Int)])
     func badValuesNameTheKeyAndLine(yaml: String, key: String, found: String, line: Int, column: Int) {
         guard case .invalidValue(let actualKey, let actualFound, _, let location) = error(yaml) else {
             Issue.record("expected invalidValue for \(yaml.debugDescription), got \(String(describing: error(yaml)))")
@@ -144,25 +168,33 @@ import Testing
         #expect(Set(ids).count == ids.count, "two commands' rules share an id")
         #expect(ids == Rules.all.map(\.id) + SymbolAuditRules.all.map(\.id))
         #expect(RuleCatalog.ids == Set(ids))
-        let configuration = try Configuration(yaml: "rules:\n  scale-mismatch: error\n  physical-symbol-name: off\n", file: nil)
+        let configuration = try Configuration(
+            yaml: "rules:\n  scale-mismatch: error\n  physical-symbol-name: off\n", file: nil)
         #expect(configuration.ruleSeverities == ["scale-mismatch": .error, "physical-symbol-name": Severity?.none])
-        #expect(throws: ConfigurationError.unknownRule(
-            "physical-symbol", SourceLocation(file: ".assetmirror.yml", line: 3, column: 3), suggestion: "physical-symbol-name")) {
+        #expect(
+            throws: ConfigurationError.unknownRule(
+                "physical-symbol", SourceLocation(file: ".assetmirror.yml", line: 3, column: 3),
+                suggestion: "physical-symbol-name")
+        ) {
             try Configuration(yaml: "rules:\n  scale-mismatch: error\n  physical-symbol: off\n", file: nil)
         }
     }
 
     @Test func badValueSaysWhatWasExpected() {
-        #expect(error("rules:\n  missing-file: fatal\n")?.description
-            == "/project/.assetmirror.yml:2:17: rules.missing-file must be error, warning or off, but is \"fatal\"")
+        #expect(
+            error("rules:\n  missing-file: fatal\n")?.description
+                == "/project/.assetmirror.yml:2:17: rules.missing-file must be error, warning or off, but is \"fatal\"")
     }
 
     @Test func keyWrittenTwiceIsAnError() {
-        #expect(error("excluded: [a]\nexcluded: [b]\n") == .duplicateKey("excluded", SourceLocation(file: "/project/.assetmirror.yml", line: 1, column: 1)))
+        #expect(
+            error("excluded: [a]\nexcluded: [b]\n")
+                == .duplicateKey("excluded", SourceLocation(file: "/project/.assetmirror.yml", line: 1, column: 1)))
     }
 
     @Test func syntaxErrorsCarryTheParsersLine() {
-        guard case .invalidYAML(let location, let problem) = error("rules:\n  missing-file: error\n excluded: [a\n") else {
+        guard case .invalidYAML(let location, let problem) = error("rules:\n  missing-file: error\n excluded: [a\n")
+        else {
             Issue.record("expected invalidYAML")
             return
         }
@@ -172,7 +204,10 @@ import Testing
     }
 
     @Test func textWithoutAFileIsNamedByTheFileName() {
-        #expect(throws: ConfigurationError.unknownKey("x", SourceLocation(file: ".assetmirror.yml", line: 1, column: 1), suggestion: nil)) {
+        #expect(
+            throws: ConfigurationError.unknownKey(
+                "x", SourceLocation(file: ".assetmirror.yml", line: 1, column: 1), suggestion: nil)
+        ) {
             try Configuration(yaml: "x: 1\n", file: nil, knownRules: [])
         }
     }
@@ -186,7 +221,8 @@ import Testing
         let catalog = folder.url("repo/App/Resources/Assets.xcassets")
         let found = try Configuration.find(for: catalog, knownRules: ConfigurationTests.known)
         #expect(found.ruleSeverities == ["scale-mismatch": .error])
-        #expect(found.sourceFile?.standardizedFileURL.path == folder.url("repo/.assetmirror.yml").standardizedFileURL.path)
+        #expect(
+            found.sourceFile?.standardizedFileURL.path == folder.url("repo/.assetmirror.yml").standardizedFileURL.path)
 
         // A nearer file wins, and the one above is not merged in.
         try folder.write("repo/App/.assetmirror.yml", Array("excluded: [Legacy/**]\n".utf8))
@@ -204,7 +240,8 @@ import Testing
 
     @Test func noFileAnywhereGivesTheDefaults() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url("repo/Assets.xcassets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url("repo/Assets.xcassets"), withIntermediateDirectories: true)
         // Assumes no .assetmirror.yml in the temporary folder's parents, as on any clean machine.
         #expect(try Configuration.find(for: folder.url("repo/Assets.xcassets"), knownRules: []) == Configuration())
     }
@@ -212,7 +249,8 @@ import Testing
     @Test func aFolderNamedLikeTheFileIsSkipped() throws {
         let folder = try TemporaryFolder()
         try folder.write("repo/.assetmirror.yml", Array("excluded: [outer]\n".utf8))
-        try FileManager.default.createDirectory(at: folder.url("repo/App/.assetmirror.yml"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url("repo/App/.assetmirror.yml"), withIntermediateDirectories: true)
         let found = try Configuration.find(for: folder.url("repo/App/Assets.xcassets"), knownRules: [])
         #expect(found.excludedPaths == ["outer"])
     }
@@ -220,7 +258,10 @@ import Testing
     @Test func errorsInAFoundFileNameThatFile() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("repo/.assetmirror.yml", Array("rules:\n  nope: error\n".utf8))
-        #expect(throws: ConfigurationError.unknownRule("nope", SourceLocation(file: file.standardizedFileURL.path, line: 2, column: 3), suggestion: nil)) {
+        #expect(
+            throws: ConfigurationError.unknownRule(
+                "nope", SourceLocation(file: file.standardizedFileURL.path, line: 2, column: 3), suggestion: nil)
+        ) {
             try Configuration.find(for: folder.url("repo/Assets.xcassets"), knownRules: ConfigurationTests.known)
         }
     }
@@ -238,7 +279,10 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("repo/.assetmirror.yml", Array("rules:\n  nope: error\n".utf8))
         try folder.write(place + "/Contents.json", Array("{}".utf8))
-        #expect(throws: ConfigurationError.unknownRule("nope", SourceLocation(file: shown, line: 2, column: 3), suggestion: nil)) {
+        #expect(
+            throws: ConfigurationError.unknownRule(
+                "nope", SourceLocation(file: shown, line: 2, column: 3), suggestion: nil)
+        ) {
             try Configuration.find(for: folder.url(place), path: typed)
         }
     }
@@ -268,7 +312,10 @@ import Testing
     @Test func fileThatIsNotUTF8IsRefused() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("repo/.assetmirror.yml", [0x65, 0x78, 0xFF, 0xFE])
-        #expect(throws: ConfigurationError.invalidYAML(SourceLocation(file: file.standardizedFileURL.path), problem: "the file is not UTF-8 text")) {
+        #expect(
+            throws: ConfigurationError.invalidYAML(
+                SourceLocation(file: file.standardizedFileURL.path), problem: "the file is not UTF-8 text")
+        ) {
             try Configuration.find(for: folder.url("repo/Assets.xcassets"), knownRules: [])
         }
     }

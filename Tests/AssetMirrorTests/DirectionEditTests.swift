@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// `set-direction`'s core: which sets a pattern names, and the `Contents.json` each gets.
@@ -44,28 +45,29 @@ import Testing
         #expect(plan.sets.map(\.before) == [.fixed])
         #expect(plan.changedCount == 1)
         #expect(plan.apply().isEmpty)
-        #expect(try Self.contents(catalog, "back.imageset") == """
-            {
-              "images" : [
+        #expect(
+            try Self.contents(catalog, "back.imageset") == """
                 {
-                  "filename" : "back.png",
-                  "idiom" : "universal",
-                  "language-direction" : "left-to-right",
-                  "scale" : "1x"
-                },
-                {
-                  "idiom" : "universal",
-                  "language-direction" : "left-to-right",
-                  "scale" : "2x"
+                  "images" : [
+                    {
+                      "filename" : "back.png",
+                      "idiom" : "universal",
+                      "language-direction" : "left-to-right",
+                      "scale" : "1x"
+                    },
+                    {
+                      "idiom" : "universal",
+                      "language-direction" : "left-to-right",
+                      "scale" : "2x"
+                    }
+                  ],
+                  "info" : {
+                    "author" : "xcode",
+                    "version" : 1
+                  }
                 }
-              ],
-              "info" : {
-                "author" : "xcode",
-                "version" : 1
-              }
-            }
 
-            """)
+                """)
         let reread = try AssetCatalog(reading: catalog.url, path: "A.xcassets")
         #expect(reread.set(at: "back.imageset")?.direction == .leftToRight)
     }
@@ -114,26 +116,28 @@ import Testing
             """
         let catalog = try Self.catalog(["a.imageset": legacy], in: folder)
         #expect(DirectionEdit(setting: .leftToRight, patterns: [SetPattern("a")!]).plan(catalog).apply().isEmpty)
-        #expect(try Self.contents(catalog, "a.imageset") == """
-            {
-              "info" : {
-                "version" : 1,
-                "author" : "xcode"
-              },
-              "images" : [
+        #expect(
+            try Self.contents(catalog, "a.imageset") == """
                 {
-                  "idiom" : "universal",
-                  "filename" : "a.pdf",
-                  "language-direction" : "left-to-right"
+                  "info" : {
+                    "version" : 1,
+                    "author" : "xcode"
+                  },
+                  "images" : [
+                    {
+                      "idiom" : "universal",
+                      "filename" : "a.pdf",
+                      "language-direction" : "left-to-right"
+                    }
+                  ]
                 }
-              ]
-            }
-            """)
+                """)
     }
 
     @Test func anInconsistentSetIsMadeWholeAndAnInvalidValueReplaced() throws {
         let folder = try TemporaryFolder()
-        let mixed = #"{"images":[{"idiom":"universal","language-direction":"rtl","scale":"1x"},{"idiom":"universal","scale":"2x"}]}"#
+        let mixed =
+            #"{"images":[{"idiom":"universal","language-direction":"rtl","scale":"1x"},{"idiom":"universal","scale":"2x"}]}"#
         let catalog = try Self.catalog(["a.imageset": mixed], in: folder)
         let plan = DirectionEdit(setting: .rightToLeft, patterns: [SetPattern("a")!]).plan(catalog)
         #expect(plan.sets.map(\.before) == [.inconsistent])
@@ -150,21 +154,25 @@ import Testing
             {"images":[{"filename":"a.png","idiom":"universal","language-direction":"left-to-right"},\
             {"filename":"a-rtl.png","idiom":"universal","language-direction":"right-to-left"}]}
             """
-        let catalog = try Self.catalog([
-            "both.imageset": both,
-            "empty.imageset": #"{"images":[],"info":{"author":"xcode","version":1}}"#,
-            "noarray.imageset": #"{"info":{"author":"xcode","version":1}}"#,
-            "broken.imageset": #"{"images":[}"#,
-            "scalar.imageset": #"{"images":[3]}"#,
-        ], in: folder)
+        let catalog = try Self.catalog(
+            [
+                "both.imageset": both,
+                "empty.imageset": #"{"images":[],"info":{"author":"xcode","version":1}}"#,
+                "noarray.imageset": #"{"info":{"author":"xcode","version":1}}"#,
+                "broken.imageset": #"{"images":[}"#,
+                "scalar.imageset": #"{"images":[3]}"#,
+            ], in: folder)
         let plan = DirectionEdit(setting: .fixed, patterns: [SetPattern("**")!]).plan(catalog)
-        let reasons = Dictionary(uniqueKeysWithValues: plan.sets.map { edit -> (String, String) in
-            guard case .refused(let reason) = edit.outcome else { return (edit.relativePath, "not refused") }
-            return (edit.relativePath, reason)
-        })
+        let reasons = Dictionary(
+            uniqueKeysWithValues: plan.sets.map { edit -> (String, String) in
+                guard case .refused(let reason) = edit.outcome else { return (edit.relativePath, "not refused") }
+                return (edit.relativePath, reason)
+            })
         #expect(reasons["both.imageset"]?.hasPrefix("it is a Both set") == true)
         #expect(reasons["empty.imageset"]?.hasPrefix("it has no entries") == true)
-        #expect(reasons["noarray.imageset"] == #"its Contents.json has no "images" array, so it has no entries to carry a direction"#)
+        #expect(
+            reasons["noarray.imageset"]
+                == #"its Contents.json has no "images" array, so it has no entries to carry a direction"#)
         #expect(reasons["broken.imageset"]?.hasPrefix("its Contents.json is missing or is not a JSON object") == true)
         #expect(reasons["scalar.imageset"] == #"entry 0 of "images" is not a JSON object"#)
         #expect(plan.refusedCount == 5)
@@ -176,7 +184,8 @@ import Testing
         let catalog = try AssetCatalog(
             reading: TestAssetsFolder.url.appendingPathComponent("Catalogs/Demo.xcassets"), path: "Demo.xcassets")
         func named(_ patterns: String...) -> [String] {
-            DirectionEdit(setting: .fixed, patterns: patterns.map { SetPattern($0)! }).plan(catalog).sets.map(\.relativePath)
+            DirectionEdit(setting: .fixed, patterns: patterns.map { SetPattern($0)! }).plan(catalog).sets.map(
+                \.relativePath)
         }
         #expect(named("back") == ["Navigation/back.imageset"])
         #expect(named("back.imageset") == ["Navigation/back.imageset"])
@@ -184,10 +193,14 @@ import Testing
         #expect(named("/Navigation/back.imageset") == ["Navigation/back.imageset"])
         #expect(named("*.symbolset") == ["Navigation/custom.arrow.turn.symbolset"])
         #expect(named("Navigation/f*", "clock") == ["Navigation/forward.imageset", "Onboarding/clock.imageset"])
-        #expect(named("Chat/*") == ["Chat/bubble.imageset", "Chat/reply.imageset", "Chat/send.imageset", "Chat/share.imageset"])
+        #expect(
+            named("Chat/*") == [
+                "Chat/bubble.imageset", "Chat/reply.imageset", "Chat/send.imageset", "Chat/share.imageset",
+            ])
         #expect(named("back/x", "Navigation").isEmpty)
-        #expect(named("**").count == 11)  // every image and symbol set; no colour set, no app icon
-        let plan = DirectionEdit(setting: .fixed, patterns: [SetPattern("AccentColor")!, SetPattern("cl?ck")!]).plan(catalog)
+        #expect(named("**").count == 11) // every image and symbol set; no colour set, no app icon
+        let plan = DirectionEdit(setting: .fixed, patterns: [SetPattern("AccentColor")!, SetPattern("cl?ck")!]).plan(
+            catalog)
         #expect(plan.unmatchedPatterns.map(\.text) == ["AccentColor"])
         #expect(SetPattern("") == nil && SetPattern("//") == nil)
     }
@@ -195,7 +208,8 @@ import Testing
     /// `Game/Characters.spriteatlas` provides a namespace: its `hero` is loaded as `Characters/hero`.
     @Test func aPatternWithASlashAlsoNamesASetByTheNameCodeLoadsItBy() throws {
         let catalog = try AssetCatalog(
-            reading: TestAssetsFolder.url.appendingPathComponent("Catalogs/AllTypes.xcassets"), path: "AllTypes.xcassets")
+            reading: TestAssetsFolder.url.appendingPathComponent("Catalogs/AllTypes.xcassets"),
+            path: "AllTypes.xcassets")
         func named(_ pattern: String) -> [String] {
             DirectionEdit(setting: .fixed, patterns: [SetPattern(pattern)!]).plan(catalog).sets.map(\.relativePath)
         }
@@ -203,7 +217,7 @@ import Testing
         #expect(named("Characters/hero") == hero)
         #expect(named("Characters/*") == hero)
         #expect(named("Game/Characters.spriteatlas/*") == hero)
-        #expect(named("Tiles/*").isEmpty)  // Tiles.spriteatlas provides no namespace: its images load as `grass`
+        #expect(named("Tiles/*").isEmpty) // Tiles.spriteatlas provides no namespace: its images load as `grass`
         #expect(named("Game/Tiles.spriteatlas/*") == ["Game/Tiles.spriteatlas/grass.imageset"])
     }
 }

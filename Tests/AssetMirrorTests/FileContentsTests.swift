@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct FileContentsTests {
@@ -60,7 +61,9 @@ import Testing
         let path = folder.url("icon.png").path
         let socket = try UnixSocket(boundAt: path)
         defer { socket.close() }
-        #expect(throws: FileIOError(.notARegularFile, path: path, code: 0, kind: .socket)) { try FileContents.read(path) }
+        #expect(throws: FileIOError(.notARegularFile, path: path, code: 0, kind: .socket)) {
+            try FileContents.read(path)
+        }
     }
 }
 
@@ -86,7 +89,9 @@ struct UnixSocket {
             buffer[bytes.count] = 0
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard bound == 0 else { throw Failure() }
     }

@@ -20,13 +20,19 @@ import Testing
     static let hasAVX512BW = ["avx512f", "avx512bw", "avx512vl"].allSatisfy { cpuFlags.contains(Substring($0)) }
     static let hasAVX512VBMI = hasAVX512BW && cpuFlags.contains("avx512vbmi")
 
-    @Test(.enabled(if: hasAVX512BW, "no AVX-512 F/BW/VL in /proc/cpuinfo: the avx512bw kernels are not checked on this machine"))
+    @Test(
+        .enabled(
+            if: hasAVX512BW, "no AVX-512 F/BW/VL in /proc/cpuinfo: the avx512bw kernels are not checked on this machine"
+        ))
     func avx512bwIsAvailableAndChecked() {
         #expect(FlipKernel.available.contains(.avx512bw))
         #expect(FlipKernel.best.rawValue >= FlipKernel.avx512bw.rawValue)
     }
 
-    @Test(.enabled(if: hasAVX512VBMI, "no AVX-512 VBMI in /proc/cpuinfo: the avx512vbmi kernels are not checked on this machine"))
+    @Test(
+        .enabled(
+            if: hasAVX512VBMI,
+            "no AVX-512 VBMI in /proc/cpuinfo: the avx512vbmi kernels are not checked on this machine"))
     func avx512vbmiIsAvailableAndChosen() {
         #expect(FlipKernel.available.contains(.avx512vbmi))
         #expect(FlipKernel.best == .avx512vbmi)
@@ -42,10 +48,15 @@ import Testing
         var random = SplitMix64(seed: UInt64(bits) &+ 900)
         for kernel in kernels {
             for width in 71...300 {
-                let image = PaddedImage(tight: width * bits / 8, stride: width * bits / 8 + 7, height: 2, random: &random)
-                #expect(image.flipped(by: kernel, bits: bits, width: width) == image.flipped(by: .scalar, bits: bits, width: width),
+                let image = PaddedImage(
+                    tight: width * bits / 8, stride: width * bits / 8 + 7, height: 2, random: &random)
+                #expect(
+                    image.flipped(by: kernel, bits: bits, width: width)
+                        == image.flipped(by: .scalar, bits: bits, width: width),
                     "\(kernel) \(bits)-bit width \(width)")
-                #expect(image.flippedInPlace(by: kernel, bits: bits, width: width) == image.flippedInPlace(by: .scalar, bits: bits, width: width),
+                #expect(
+                    image.flippedInPlace(by: kernel, bits: bits, width: width)
+                        == image.flippedInPlace(by: .scalar, bits: bits, width: width),
                     "\(kernel) \(bits)-bit width \(width) in place")
             }
         }

@@ -22,7 +22,8 @@ import Testing
             let tight = (width * bits + 7) / 8
             for stride in [tight, (tight + 63) / 64 * 64 + 64] {
                 for (sourceOffset, destinationOffset) in Self.offsets {
-                    let label = "\(kernel) \(bits)-bit width \(width) stride \(stride) offsets \(sourceOffset), \(destinationOffset)"
+                    let label =
+                        "\(kernel) \(bits)-bit width \(width) stride \(stride) offsets \(sourceOffset), \(destinationOffset)"
                     let source = AlignedBytes(count: stride * 5, offset: sourceOffset, random: &random)
                     let into = AlignedBytes(count: stride * 5, offset: destinationOffset, filling: 0x5A)
                     let reference = AlignedBytes(count: stride * 5, offset: destinationOffset, filling: 0x5A)
@@ -36,7 +37,8 @@ import Testing
 
                     let inPlace = AlignedBytes(copying: source, offset: destinationOffset)
                     let inPlaceReference = AlignedBytes(copying: source, offset: destinationOffset)
-                    kernel.flipImageInPlace(bitsPerPixel: bits, data: inPlace.start, stride: stride, width: width, height: 5)
+                    kernel.flipImageInPlace(
+                        bitsPerPixel: bits, data: inPlace.start, stride: stride, width: width, height: 5)
                     FlipKernel.scalar.flipImageInPlace(
                         bitsPerPixel: bits, data: inPlaceReference.start, stride: stride, width: width, height: 5)
                     #expect(inPlace.bytes == inPlaceReference.bytes, "\(label) in place")
@@ -59,7 +61,8 @@ import Testing
         inPlace.flipHorizontally()
         #expect(inPlace == mirrored)
         for y in 0..<7 {
-            #expect(Array(mirrored.row(y)) == referenceFlip(Array(image.row(y)), bits: format.bitsPerPixel, width: width))
+            #expect(
+                Array(mirrored.row(y)) == referenceFlip(Array(image.row(y)), bits: format.bitsPerPixel, width: width))
         }
         inPlace.flipHorizontally()
         #expect(inPlace == image)
@@ -81,7 +84,9 @@ private final class AlignedBytes {
 
     convenience init(count: Int, offset: Int, random: inout SplitMix64) {
         self.init(count: count, offset: offset, filling: 0)
-        for i in 0..<count { start.storeBytes(of: UInt8(truncatingIfNeeded: random.next()), toByteOffset: i, as: UInt8.self) }
+        for i in 0..<count {
+            start.storeBytes(of: UInt8(truncatingIfNeeded: random.next()), toByteOffset: i, as: UInt8.self)
+        }
     }
 
     convenience init(copying other: AlignedBytes, offset: Int) {

@@ -29,7 +29,9 @@ import Testing
             for y in 0..<3 {
                 let start = y * destinationStride
                 let expected = referenceFlip(image.row(y), bits: bits, width: width)
-                #expect(Array(destination[start..<start + tight]) == expected, "\(kernel) \(bits)-bit width \(width) row \(y)")
+                #expect(
+                    Array(destination[start..<start + tight]) == expected,
+                    "\(kernel) \(bits)-bit width \(width) row \(y)")
                 #expect(
                     destination[start + tight..<start + destinationStride].allSatisfy { $0 == 0x5A },
                     "\(kernel) \(bits)-bit width \(width) wrote into row \(y)'s padding")
@@ -37,12 +39,15 @@ import Testing
 
             var inPlace = image.bytes
             inPlace.withUnsafeMutableBytes {
-                kernel.flipImageInPlace(bitsPerPixel: bits, data: $0.baseAddress!, stride: image.stride, width: width, height: 3)
+                kernel.flipImageInPlace(
+                    bitsPerPixel: bits, data: $0.baseAddress!, stride: image.stride, width: width, height: 3)
             }
             for y in 0..<3 {
                 let start = y * image.stride
                 let expected = referenceFlip(image.row(y), bits: bits, width: width)
-                #expect(Array(inPlace[start..<start + tight]) == expected, "\(kernel) \(bits)-bit width \(width) in place row \(y)")
+                #expect(
+                    Array(inPlace[start..<start + tight]) == expected,
+                    "\(kernel) \(bits)-bit width \(width) in place row \(y)")
                 #expect(
                     inPlace[start + tight..<start + image.stride] == image.bytes[start + tight..<start + image.stride],
                     "\(kernel) \(bits)-bit width \(width) in place wrote into row \(y)'s padding")
@@ -59,18 +64,28 @@ import Testing
             let tight = (width * bits + 7) / 8
             let image = PaddedImage(tight: tight, stride: tight + 5, height: 3, random: &random)
             // Packed rows lose the unused low bits of their last byte; compare pixel bits only.
-            let once = PaddedImage(bytes: image.flippedInPlace(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride)
-            let twice = PaddedImage(bytes: once.flippedInPlace(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride)
-            let viaDestination = PaddedImage(bytes: image.flipped(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride)
-                .flippedInPlace(by: kernel, bits: bits, width: width)
+            let once = PaddedImage(
+                bytes: image.flippedInPlace(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride)
+            let twice = PaddedImage(
+                bytes: once.flippedInPlace(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride)
+            let viaDestination = PaddedImage(
+                bytes: image.flipped(by: kernel, bits: bits, width: width), tight: tight, stride: image.stride
+            )
+            .flippedInPlace(by: kernel, bits: bits, width: width)
             for y in 0..<3 {
-                let expected = referenceFlip(referenceFlip(image.row(y), bits: bits, width: width), bits: bits, width: width)
+                let expected = referenceFlip(
+                    referenceFlip(image.row(y), bits: bits, width: width), bits: bits, width: width)
                 #expect(twice.row(y) == expected, "\(kernel) \(bits)-bit width \(width) row \(y) in place twice")
-                #expect(Array(viaDestination[y * image.stride..<y * image.stride + tight]) == expected,
+                #expect(
+                    Array(viaDestination[y * image.stride..<y * image.stride + tight]) == expected,
                     "\(kernel) \(bits)-bit width \(width) row \(y) into, then in place")
                 let padding = y * image.stride + tight..<(y + 1) * image.stride
-                #expect(twice.bytes[padding] == image.bytes[padding], "\(kernel) \(bits)-bit width \(width) row \(y) padding")
-                #expect(viaDestination[padding].allSatisfy { $0 == 0x5A }, "\(kernel) \(bits)-bit width \(width) row \(y) padding")
+                #expect(
+                    twice.bytes[padding] == image.bytes[padding],
+                    "\(kernel) \(bits)-bit width \(width) row \(y) padding")
+                #expect(
+                    viaDestination[padding].allSatisfy { $0 == 0x5A },
+                    "\(kernel) \(bits)-bit width \(width) row \(y) padding")
             }
             if bits >= 8 {
                 #expect(twice.bytes == image.bytes, "\(kernel) \(bits)-bit width \(width) flipped twice")
@@ -91,7 +106,8 @@ import Testing
             source.withUnsafeBytes { from in
                 destination.withUnsafeMutableBytes { to in
                     kernel.flipImage(
-                        bitsPerPixel: 24, from: from.baseAddress!, sourceStride: source.bytesPerRow, to: to.baseAddress!,
+                        bitsPerPixel: 24, from: from.baseAddress!, sourceStride: source.bytesPerRow,
+                        to: to.baseAddress!,
                         destinationStride: source.bytesPerRow, width: width, height: height)
                 }
             }
@@ -145,13 +161,15 @@ import Testing
         let difference = mirrored == scalar ? nil : mirrored.indices.first { mirrored[$0] != scalar[$0] }
         #expect(difference == nil, "\(kernel) \(bits)-bit \(width)×\(height): row \((difference ?? 0) / stride)")
         let last = (height - 1) * stride
-        let lastRowMatches = referenceFlip(image.row(height - 1), bits: bits, width: width) == Array(mirrored[last..<last + tight])
+        let lastRowMatches =
+            referenceFlip(image.row(height - 1), bits: bits, width: width) == Array(mirrored[last..<last + tight])
         #expect(lastRowMatches, "\(kernel) \(bits)-bit last row against the reference")
 
         // Flip twice is identity, pixels and padding alike.
         var twice = mirrored
         twice.withUnsafeMutableBytes {
-            kernel.flipImageInPlace(bitsPerPixel: bits, data: $0.baseAddress!, stride: stride, width: width, height: height)
+            kernel.flipImageInPlace(
+                bitsPerPixel: bits, data: $0.baseAddress!, stride: stride, width: width, height: height)
         }
         for y in [0, 1, height / 2, height - 1] {
             let start = y * stride
@@ -214,7 +232,8 @@ struct PaddedImage {
     func flippedInPlace(by kernel: FlipKernel, bits: Int, width: Int) -> [UInt8] {
         var copy = bytes
         copy.withUnsafeMutableBytes {
-            kernel.flipImageInPlace(bitsPerPixel: bits, data: $0.baseAddress!, stride: stride, width: width, height: height)
+            kernel.flipImageInPlace(
+                bitsPerPixel: bits, data: $0.baseAddress!, stride: stride, width: width, height: height)
         }
         return copy
     }

@@ -54,7 +54,8 @@ import Testing
         }
         let expected = referenceFlip(Array(source[..<bytes]), bits: bits, width: width)
         #expect(Array(destination[..<bytes]) == expected, "\(kernel) \(bits)-bit width \(width)")
-        #expect(destination[bytes...].allSatisfy { $0 == 0x5A }, "\(kernel) \(bits)-bit width \(width) wrote past the row")
+        #expect(
+            destination[bytes...].allSatisfy { $0 == 0x5A }, "\(kernel) \(bits)-bit width \(width) wrote past the row")
     }
 
     private func checkInPlace(_ kernel: FlipKernel, bits: Int, width: Int, random: inout SplitMix64) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct FlipPlanTests {
@@ -22,28 +23,31 @@ import Testing
         try folder.write("Icons/chevrons/left.jpg", Signature.jpeg)
         try folder.write("Icons/alpha.jpeg", Signature.jpeg)
         let plan = try FlipPlan(inputs: [folder.url("Icons")], output: .outputDirectory(folder.url("out")))
-        #expect(summary(plan, in: folder) == [
-            "Icons/alpha.jpeg -> out/alpha.jpeg",
-            "Icons/chevrons/left.jpg -> out/chevrons/left.jpg",
-            "Icons/chevrons/right.png -> out/chevrons/right.png",
-            "Icons/zeta.png -> out/zeta.png",
-        ])
+        #expect(
+            summary(plan, in: folder) == [
+                "Icons/alpha.jpeg -> out/alpha.jpeg",
+                "Icons/chevrons/left.jpg -> out/chevrons/left.jpg",
+                "Icons/chevrons/right.png -> out/chevrons/right.png",
+                "Icons/zeta.png -> out/zeta.png",
+            ])
         #expect(plan.flipCount == 4)
     }
 
     @Test func aFileGivenDirectlyGoesAtTheTopOfTheOutputFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("deep/down/back.png", Signature.png)
-        let plan = try FlipPlan(inputs: [folder.url("deep/down/back.png")], output: .outputDirectory(folder.url("out")), suffix: "-rtl")
+        let plan = try FlipPlan(
+            inputs: [folder.url("deep/down/back.png")], output: .outputDirectory(folder.url("out")), suffix: "-rtl")
         #expect(summary(plan, in: folder) == ["deep/down/back.png -> out/back-rtl.png"])
     }
 
-    @Test(arguments: [
-        ("back.png", "-rtl", "back-rtl.png"),
-        ("icon.9.png", "_mirrored", "icon.9_mirrored.png"),
-        ("Makefile", "-rtl", "Makefile-rtl"),
-        ("back.png", nil, "back.png"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("back.png", "-rtl", "back-rtl.png"),
+            ("icon.9.png", "_mirrored", "icon.9_mirrored.png"),
+            ("Makefile", "-rtl", "Makefile-rtl"),
+            ("back.png", nil, "back.png"),
+        ] as [(String, String?, String)])
     func suffixGoesBeforeTheExtension(name: String, suffix: String?, expected: String) {
         #expect(FlipPlan.name(name, withSuffix: suffix) == expected)
     }
@@ -69,17 +73,18 @@ import Testing
         try folder.write("in/svg-named.png", Signature.svg)
         try folder.write("in/broken.png", Array("not a png at all".utf8))
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
-        #expect(summary(plan, in: folder) == [
-            "in/README.txt skipped: not an image (checked the file's signature)",
-            "in/broken.png -> out/broken.png",  // named as an image: the run reports it as corrupt
-            "in/jpeg-named.png -> out/jpeg-named.png",
-            "in/photo.heic skipped: a HEIF file; only PNG, JPEG, PDF and SVG files are mirrored",
-            "in/png-named.dat -> out/png-named.dat",
-            "in/spinner.gif skipped: a GIF file; only PNG, JPEG, PDF and SVG files are mirrored",
-            "in/svg-named.png -> out/svg-named.png",
-            "in/vector.pdf -> out/vector.pdf",
-            "in/vector.svg -> out/vector.svg",
-        ])
+        #expect(
+            summary(plan, in: folder) == [
+                "in/README.txt skipped: not an image (checked the file's signature)",
+                "in/broken.png -> out/broken.png", // named as an image: the run reports it as corrupt
+                "in/jpeg-named.png -> out/jpeg-named.png",
+                "in/photo.heic skipped: a HEIF file; only PNG, JPEG, PDF and SVG files are mirrored",
+                "in/png-named.dat -> out/png-named.dat",
+                "in/spinner.gif skipped: a GIF file; only PNG, JPEG, PDF and SVG files are mirrored",
+                "in/svg-named.png -> out/svg-named.png",
+                "in/vector.pdf -> out/vector.pdf",
+                "in/vector.svg -> out/vector.svg",
+            ])
     }
 
     @Test func ignoresHiddenFilesAndFolders() throws {
@@ -95,7 +100,7 @@ import Testing
     @Test func doesNotWalkIntoTheOutputFolderInsideAnInput() throws {
         let folder = try TemporaryFolder()
         try folder.write("Icons/back.png", Signature.png)
-        try folder.write("Icons/rtl/back.png", Signature.png)  // left by an earlier run
+        try folder.write("Icons/rtl/back.png", Signature.png) // left by an earlier run
         let plan = try FlipPlan(inputs: [folder.url("Icons")], output: .outputDirectory(folder.url("Icons/rtl")))
         #expect(summary(plan, in: folder) == ["Icons/back.png -> Icons/rtl/back.png"])
     }
@@ -106,19 +111,24 @@ import Testing
         try folder.write("elsewhere/secret.png", Signature.png)
         let manager = FileManager.default
         try manager.createSymbolicLink(atPath: folder.url("in/alias.png").path, withDestinationPath: "back.png")
-        try manager.createSymbolicLink(atPath: folder.url("in/escape.png").path, withDestinationPath: "../elsewhere/secret.png")
+        try manager.createSymbolicLink(
+            atPath: folder.url("in/escape.png").path, withDestinationPath: "../elsewhere/secret.png")
         try manager.createSymbolicLink(atPath: folder.url("in/dangling.png").path, withDestinationPath: "missing.png")
         try manager.createSymbolicLink(atPath: folder.url("in/loop").path, withDestinationPath: ".")
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
-        #expect(summary(plan, in: folder) == [
-            "in/alias.png -> out/alias.png",
-            "in/back.png -> out/back.png",
-            "in/dangling.png skipped: symbolic link not followed: it points at nothing",
-            "in/escape.png skipped: symbolic link not followed: it points outside the input folder",
-            "in/loop skipped: symbolic link not followed: it points at a folder",
-        ])
+        #expect(
+            summary(plan, in: folder) == [
+                "in/alias.png -> out/alias.png",
+                "in/back.png -> out/back.png",
+                "in/dangling.png skipped: symbolic link not followed: it points at nothing",
+                "in/escape.png skipped: symbolic link not followed: it points outside the input folder",
+                "in/loop skipped: symbolic link not followed: it points at a folder",
+            ])
         let inPlace = try FlipPlan(inputs: [folder.url("in")], output: .inPlace)
-        #expect(inPlace.items.map(\.source.lastPathComponent) == ["alias.png", "back.png", "dangling.png", "escape.png", "loop"])
+        #expect(
+            inPlace.items.map(\.source.lastPathComponent) == [
+                "alias.png", "back.png", "dangling.png", "escape.png", "loop",
+            ])
         #expect(inPlace.flipCount == 1)
     }
 
@@ -134,13 +144,14 @@ import Testing
         try manager.createSymbolicLink(atPath: folder.url("in/loop-a.png").path, withDestinationPath: "loop-b.png")
         try manager.createSymbolicLink(atPath: folder.url("in/loop-b.png").path, withDestinationPath: "loop-a.png")
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
-        #expect(summary(plan, in: folder) == [
-            "in/back.png -> out/back.png",
-            "in/loop-a.png skipped: symbolic link not followed: it is part of a loop of links",
-            "in/loop-b.png skipped: symbolic link not followed: it is part of a loop of links",
-            "in/pipe.png skipped: a named pipe (FIFO), not a regular file",
-            "in/to-pipe.png skipped: symbolic link not followed: it points at a named pipe (FIFO)",
-        ])
+        #expect(
+            summary(plan, in: folder) == [
+                "in/back.png -> out/back.png",
+                "in/loop-a.png skipped: symbolic link not followed: it is part of a loop of links",
+                "in/loop-b.png skipped: symbolic link not followed: it is part of a loop of links",
+                "in/pipe.png skipped: a named pipe (FIFO), not a regular file",
+                "in/to-pipe.png skipped: symbolic link not followed: it points at a named pipe (FIFO)",
+            ])
     }
 
     /// A name that is not UTF-8 used to refuse the whole run ("cannot read in/bad\u{FFFD}.png (No
@@ -150,16 +161,19 @@ import Testing
         try folder.write("in/back.png", Signature.png)
         let badName = Array((folder.url("in").path + "/bad").utf8) + [0xFF, 0xFE] + Array(".png".utf8) + [0]
         let descriptor = badName.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            }
         }
         // macOS's file systems refuse such names; there is then nothing to test.
         guard descriptor >= 0 else { return }
         close(descriptor)
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
-        #expect(summary(plan, in: folder) == [
-            "in/back.png -> out/back.png",
-            "in/bad\u{FFFD}\u{FFFD}.png skipped: its name is not valid UTF-8 (shown with \u{FFFD} for the bad bytes); rename it to mirror it",
-        ])
+        #expect(
+            summary(plan, in: folder) == [
+                "in/back.png -> out/back.png",
+                "in/bad\u{FFFD}\u{FFFD}.png skipped: its name is not valid UTF-8 (shown with \u{FFFD} for the bad bytes); rename it to mirror it",
+            ])
     }
 
     /// `é` precomposed (NFC) and decomposed (NFD): two files on Linux, equal as Swift strings.
@@ -167,13 +181,16 @@ import Testing
     /// as for names that differ only in case, since on macOS they are one file.
     @Test func refusesTwoNamesThatDifferOnlyInUnicodeNormalization() throws {
         let folder = try TemporaryFolder()
-        let composed = "\u{E9}.png", decomposed = "e\u{301}.png"
+        let composed = "\u{E9}.png"
+        let decomposed = "e\u{301}.png"
         #expect(Array(composed.utf8) != Array(decomposed.utf8) && composed == decomposed)
         try folder.write("in/" + composed, Signature.png)
         try folder.write("in/" + decomposed, Signature.png)
         // macOS's file systems keep one file for both names; there is then nothing to test.
         guard (try FileManager.default.contentsOfDirectory(atPath: folder.url("in").path)).count == 2 else { return }
-        #expect(throws: FlipPlanError.self) { try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out"))) }
+        #expect(throws: FlipPlanError.self) {
+            try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
+        }
         do {
             _ = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
         } catch {
@@ -194,10 +211,14 @@ import Testing
         let locked = folder.url("in/Locked").path
         chmod(locked, 0)
         defer { chmod(locked, 0o755) }
-        let input = URL(fileURLWithPath: "in", isDirectory: true, relativeTo: URL(fileURLWithPath: folder.url.path, isDirectory: true))
+        let input = URL(
+            fileURLWithPath: "in", isDirectory: true,
+            relativeTo: URL(fileURLWithPath: folder.url.path, isDirectory: true))
         #expect(input.relativePath == "in")
         #expect(throws: FlipPlanError.unreadable(FileIOError(.listFolder, path: "in/Locked", code: EACCES))) {
-            try UnprivilegedFileAccess.run { try FlipPlan(inputs: [input], output: .outputDirectory(folder.url("out"))) }
+            try UnprivilegedFileAccess.run {
+                try FlipPlan(inputs: [input], output: .outputDirectory(folder.url("out")))
+            }
         }
     }
 
@@ -234,7 +255,8 @@ import Testing
         try folder.write("a/back.png", Signature.png)
         try folder.write("b/back.png", Signature.jpeg)
         let expected = FlipPlanError.duplicateOutput(
-            destination: folder.url("out/back.png").path, sources: [folder.url("a/back.png").path, folder.url("b/back.png").path])
+            destination: folder.url("out/back.png").path,
+            sources: [folder.url("a/back.png").path, folder.url("b/back.png").path])
         #expect(throws: expected) {
             try FlipPlan(inputs: [folder.url("a"), folder.url("b")], output: .outputDirectory(folder.url("out")))
         }
@@ -246,7 +268,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("a/back.png", Signature.png)
         try folder.write("b/Back.png", Signature.png)
-        let expected = FlipPlanError.differsOnlyInCase(destination: folder.url("out/Back.png").path, other: folder.url("out/back.png").path)
+        let expected = FlipPlanError.differsOnlyInCase(
+            destination: folder.url("out/Back.png").path, other: folder.url("out/back.png").path)
         #expect(throws: expected) {
             try FlipPlan(inputs: [folder.url("a"), folder.url("b")], output: .outputDirectory(folder.url("out")))
         }
@@ -258,7 +281,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("in/back.png", Signature.png)
         try folder.write("in/Back-RTL.png", Signature.png)
-        let expected = FlipPlanError.differsOnlyInCase(destination: folder.url("in/back-rtl.png").path, other: folder.url("in/Back-RTL.png").path)
+        let expected = FlipPlanError.differsOnlyInCase(
+            destination: folder.url("in/back-rtl.png").path, other: folder.url("in/Back-RTL.png").path)
         #expect(throws: expected) {
             try FlipPlan(inputs: [folder.url("in")], output: .inPlace, suffix: "-rtl")
         }
@@ -280,8 +304,11 @@ import Testing
             try FlipPlan(inputs: [folder.url("nothing")], output: .inPlace)
         }
         // A loop of links exists but leads nowhere: the system's own reason, not "no such file".
-        #expect(symlink("loop-b.png", folder.url("loop-a.png").path) == 0 && symlink("loop-a.png", folder.url("loop-b.png").path) == 0)
-        #expect(throws: FlipPlanError.unreadable(FileIOError(.read, path: folder.url("loop-a.png").path, code: ELOOP))) {
+        #expect(
+            symlink("loop-b.png", folder.url("loop-a.png").path) == 0
+                && symlink("loop-a.png", folder.url("loop-b.png").path) == 0)
+        #expect(throws: FlipPlanError.unreadable(FileIOError(.read, path: folder.url("loop-a.png").path, code: ELOOP)))
+        {
             try FlipPlan(inputs: [folder.url("loop-a.png")], output: .inPlace)
         }
         for suffix in ["", "a/b"] {
@@ -306,8 +333,12 @@ import Testing
         try folder.write("in/b.jpg", Signature.jpeg)
         try folder.write("in/notes.txt", Array("hello".utf8))
         try folder.write("single.png", Signature.png + [9])
-        let plan = try FlipPlan(inputs: [folder.url("in"), folder.url("single.png")], output: .outputDirectory(folder.url("out")))
-        #expect(plan.items.map(\.byteCount) == [Signature.png.count + 3, Signature.jpeg.count, nil, Signature.png.count + 1])
+        let plan = try FlipPlan(
+            inputs: [folder.url("in"), folder.url("single.png")], output: .outputDirectory(folder.url("out")))
+        #expect(
+            plan.items.map(\.byteCount) == [
+                Signature.png.count + 3, Signature.jpeg.count, nil, Signature.png.count + 1,
+            ])
     }
 
     @Test func itemsKeepTheirURLsPathsAsStrings() throws {
@@ -316,7 +347,9 @@ import Testing
         try folder.write("in/z.jpg", Signature.jpeg)
         try folder.write("in/notes.txt", Array("hello".utf8))
         try FileManager.default.createSymbolicLink(atPath: folder.url("in/link.png").path, withDestinationPath: "z.jpg")
-        for (output, suffix) in [(FlipPlan.Output.outputDirectory(folder.url("out")), nil), (.inPlace, "-rtl")] as [(FlipPlan.Output, String?)] {
+        for (output, suffix) in [(FlipPlan.Output.outputDirectory(folder.url("out")), nil), (.inPlace, "-rtl")]
+            as [(FlipPlan.Output, String?)]
+        {
             let plan = try FlipPlan(inputs: [folder.url("in")], output: output, suffix: suffix)
             #expect(plan.items.count == 4)
             for item in plan.items {
@@ -340,7 +373,8 @@ import Testing
     func splitsAPathByStringWorkOnlyWhenFoundationWouldGiveTheSame(path: String) {
         let currentFolder = "/Users/someone/App"
         let split = InputWalker.folderAndName(path, in: currentFolder)
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true)).standardizedFileURL
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true))
+            .standardizedFileURL
         let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
         let standard = !absolute.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
             .contains { $0.isEmpty || $0 == "." || $0 == ".." }
@@ -353,11 +387,17 @@ import Testing
     }
 
     @Test func errorMessagesNameThePathAndTheWayOut() {
-        #expect(FlipPlanError.outputOverwritesInput(path: "Icons/back.png").description
-            == "Icons/back.png: the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place")
-        #expect(FlipPlanError.duplicateOutput(destination: "out/x.png", sources: ["a/x.png", "b/x.png"]).description
-            == "out/x.png: a/x.png and b/x.png would both be written here; flip them into different --output folders")
-        #expect(FlipPlanError.differsOnlyInCase(destination: "out/Back.png", other: "out/back.png").description
-            == "out/Back.png: the name differs from out/back.png only in case, and on macOS's default (case-insensitive) file system they are one file; rename one, or flip them into different --output folders")
+        #expect(
+            FlipPlanError.outputOverwritesInput(path: "Icons/back.png").description
+                == "Icons/back.png: the output would overwrite its own input; choose another --output folder, add a --suffix, or pass --in-place"
+        )
+        #expect(
+            FlipPlanError.duplicateOutput(destination: "out/x.png", sources: ["a/x.png", "b/x.png"]).description
+                == "out/x.png: a/x.png and b/x.png would both be written here; flip them into different --output folders"
+        )
+        #expect(
+            FlipPlanError.differsOnlyInCase(destination: "out/Back.png", other: "out/back.png").description
+                == "out/Back.png: the name differs from out/back.png only in case, and on macOS's default (case-insensitive) file system they are one file; rename one, or flip them into different --output folders"
+        )
     }
 }

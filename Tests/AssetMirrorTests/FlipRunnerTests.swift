@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct FlipRunnerTests {
@@ -20,16 +21,24 @@ import Testing
         #expect(try folder.contents("out/a.png") == Signature.png + Array("cba".utf8))
         #expect(try folder.contents("out/c/d.jpg") == Signature.jpeg + Array("zyx".utf8))
         #expect(try folder.contents("out/e.jpg") == Signature.jpeg + Array("EDOCNEER".utf8))
-        #expect(folder.allFiles() == ["in/a.png", "in/b.png", "in/c/d.jpg", "in/e.jpg", "in/notes.txt", "out/a.png", "out/c/d.jpg", "out/e.jpg"])
+        #expect(
+            folder.allFiles() == [
+                "in/a.png", "in/b.png", "in/c/d.jpg", "in/e.jpg", "in/notes.txt", "out/a.png", "out/c/d.jpg",
+                "out/e.jpg",
+            ])
 
         #expect(summary.records.map(\.source.lastPathComponent) == ["a.png", "b.png", "d.jpg", "e.jpg", "notes.txt"])
-        #expect(summary.failures == [FileFailure(path: folder.url("in/b.png").path, reason: .codec(.malformed(.png, message: "fake corruption")))])
+        #expect(
+            summary.failures == [
+                FileFailure(
+                    path: folder.url("in/b.png").path, reason: .codec(.malformed(.png, message: "fake corruption")))
+            ])
         #expect(summary.flippedLossless == 2)
         #expect(summary.reencoded == [FlipSummary.Reencoded(source: folder.url("in/e.jpg"), reason: "fake reason")])
         #expect(summary.flipped == 3)
         #expect(summary.skipped == 1)
         #expect(summary.failed == 1)
-        #expect(summary.bytesIn == 11 + 7 + 12)  // flipped files only
+        #expect(summary.bytesIn == 11 + 7 + 12) // flipped files only
         #expect(summary.bytesOut == summary.bytesIn)
         #expect(summary.records[1].bytesIn == 15 && summary.records[1].bytesOut == 0)
     }
@@ -57,8 +66,9 @@ import Testing
         }
         try folder.write("in/skip.txt", [1, 2, 3])
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
-        #expect(FlipRunner.largestFirst(plan.items).map { plan.items[$0].source.lastPathComponent }
-            == ["d.png", "b.png", "e.png", "a.png", "c.png", "skip.txt"])
+        #expect(
+            FlipRunner.largestFirst(plan.items).map { plan.items[$0].source.lastPathComponent }
+                == ["d.png", "b.png", "e.png", "a.png", "c.png", "skip.txt"])
 
         // One worker keeps the plan's order; either way records come back in plan order.
         for jobs in [1, 2] {
@@ -77,7 +87,8 @@ import Testing
         try folder.write("in/really-a-jpeg.png", Signature.jpeg + [7])
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
         let record = try #require(runner().run(plan).records.first)
-        #expect(record.outcome == .flipped(method: .lossless, notes: ["named .png but holds JPEG data; mirrored as JPEG"]))
+        #expect(
+            record.outcome == .flipped(method: .lossless, notes: ["named .png but holds JPEG data; mirrored as JPEG"]))
     }
 
     @Test func reportsAFileNamedAsAnImageWhoseDataIsNot() throws {
@@ -85,9 +96,14 @@ import Testing
         try folder.write("in/empty.png", [])
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
         let summary = runner().run(plan)
-        #expect(summary.failures == [FileFailure(path: folder.url("in/empty.png").path, reason: .codec(.unrecognizedFormat))])
-        #expect(summary.failures.first?.description
-            == "\(folder.url("in/empty.png").path): not an image format assetmirror recognises (checked the file's signature, not its name)")
+        #expect(
+            summary.failures == [
+                FileFailure(path: folder.url("in/empty.png").path, reason: .codec(.unrecognizedFormat))
+            ])
+        #expect(
+            summary.failures.first?.description
+                == "\(folder.url("in/empty.png").path): not an image format assetmirror recognises (checked the file's signature, not its name)"
+        )
     }
 
     @Test func anInputThatIsNotARegularFileFailsWithoutBlocking() throws {
@@ -95,21 +111,27 @@ import Testing
         let pipe = folder.url("pipe.png")
         #expect(mkfifo(pipe.path, 0o600) == 0)
         let plan = try FlipPlan(inputs: [pipe], output: .outputDirectory(folder.url("out")))
-        #expect(runner().run(plan).failures == [
-            FileFailure(path: pipe.path, reason: .io(FileIOError(.notARegularFile, path: pipe.path, code: 0, kind: .namedPipe)))
-        ])
+        #expect(
+            runner().run(plan).failures == [
+                FileFailure(
+                    path: pipe.path,
+                    reason: .io(FileIOError(.notARegularFile, path: pipe.path, code: 0, kind: .namedPipe)))
+            ])
     }
 
     @Test func aWriteFailureBecomesTheFilesFailure() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/sub/a.png", Signature.png)
         try folder.write("in/b.png", Signature.png)
-        try folder.write("out/sub", [0])  // a file where the output needs a folder
+        try folder.write("out/sub", [0]) // a file where the output needs a folder
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
         let summary = runner().run(plan)
-        #expect(summary.failures == [
-            FileFailure(path: folder.url("in/sub/a.png").path, reason: .io(FileIOError(.createFolder, path: folder.url("out/sub").path, code: ENOTDIR)))
-        ])
+        #expect(
+            summary.failures == [
+                FileFailure(
+                    path: folder.url("in/sub/a.png").path,
+                    reason: .io(FileIOError(.createFolder, path: folder.url("out/sub").path, code: ENOTDIR)))
+            ])
         #expect(try folder.contents("out/b.png") == Signature.png)
     }
 
@@ -122,7 +144,10 @@ import Testing
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
         let summary = FlipRunner(jobs: 1).run(plan)
         #expect(summary.failures == [])
-        #expect(summary.records.map(\.outcome) == [.flipped(method: .reencoded(reason: "width 90 is not a multiple of the 16-pixel iMCU"), notes: [])])
+        #expect(
+            summary.records.map(\.outcome) == [
+                .flipped(method: .reencoded(reason: "width 90 is not a multiple of the 16-pixel iMCU"), notes: [])
+            ])
         let original = try JPEGCodec().decode(jpeg, limits: .default)
         let written = try JPEGCodec().decode(folder.contents("out/strip.jpg"), limits: .default)
         #expect(psnr(written, original.flippedHorizontally()) >= JPEGTolerance.reencodedPSNR)

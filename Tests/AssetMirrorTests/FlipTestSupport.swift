@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import AssetMirror
 
 /// A fresh folder under the system's temporary folder, removed when the value is released.
@@ -39,7 +40,8 @@ final class TemporaryFolder: Sendable {
     /// Whether the system's temporary folder keeps `x` and `X` apart: Linux's file systems do,
     /// macOS's default ones do not. For tests that need two names differing only in case.
     static let distinguishesCase: Bool = {
-        guard let folder = try? TemporaryFolder(), FileManager.default.createFile(atPath: folder.url("x").path, contents: Data())
+        guard let folder = try? TemporaryFolder(),
+            FileManager.default.createFile(atPath: folder.url("x").path, contents: Data())
         else { return false }
         return !FileManager.default.fileExists(atPath: folder.url("X").path)
     }()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// Inputs `Scripts/fuzz` once found crashing or mirroring wrongly, kept in
@@ -20,7 +21,9 @@ import Testing
         let limits = DecodeLimits(maxPixels: 1 << 20)
         let codec = try ImageCodecs.codec(for: bytes)
         let header = try? codec.header(of: bytes)
-        let mirror = { Result { () throws(CodecError) in try codec.mirror(bytes, options: MirrorOptions(limits: limits)) } }
+        let mirror = {
+            Result { () throws(CodecError) in try codec.mirror(bytes, options: MirrorOptions(limits: limits)) }
+        }
         let outcome = mirror()
         // The same verdict every time: the same bytes, or the same error.
         #expect(outcome == mirror())
@@ -33,7 +36,11 @@ import Testing
     /// they are still refused first, with their position.
     @Test func anSVGWithBytesThatAreNotUTF8IsRefusedWhereTheyStart() throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("svg-element-name-not-utf8.svg")))
-        #expect(throws: CodecError.malformedXML(line: 1, column: 87, message: "bytes that are not UTF-8, and the XML declaration names no other encoding")) {
+        #expect(
+            throws: CodecError.malformedXML(
+                line: 1, column: 87,
+                message: "bytes that are not UTF-8, and the XML declaration names no other encoding")
+        ) {
             try SVGCodec().mirror(bytes, options: .default)
         }
     }
@@ -47,7 +54,9 @@ import Testing
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         let mirrored = try SVGCodec().mirror(bytes, options: .default)
         let expected = String(decoding: bytes, as: UTF8.self)
-            .replacingOccurrences(of: "viewBox=\"0 0 24 24\">", with: "viewBox=\"0 0 24 24\"><g transform=\"matrix(-1 0 0 1 24 0)\">")
+            .replacingOccurrences(
+                of: "viewBox=\"0 0 24 24\">", with: "viewBox=\"0 0 24 24\"><g transform=\"matrix(-1 0 0 1 24 0)\">"
+            )
             .replacingOccurrences(of: "\n</svg>", with: "\n</g></svg>")
         #expect(String(decoding: mirrored.bytes, as: UTF8.self) == expected)
         #expect(mirrored.notes.isEmpty)
@@ -56,13 +65,20 @@ import Testing
     /// A height of 1.1·10²³ CSS pixels: the header rounded it into an `Int`, which trapped. A
     /// side larger than 2³¹ − 1 is refused as unsupported; one that large still reads.
     @Test func anSVGTooLargeForAHeaderIsRefused() throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("svg-height-too-large-for-header.svg")))
+        let bytes = [UInt8](
+            try Data(contentsOf: Self.folder.appendingPathComponent("svg-height-too-large-for-header.svg")))
         let detail = "the root <svg> is 96 × 1.1111111111111111e+23 CSS pixels; a side can be at most 2147483647"
         #expect(throws: CodecError.unsupportedFeature(.svg, detail: detail)) { try SVGCodec().header(of: bytes) }
         let largest = Array("<svg xmlns='http://www.w3.org/2000/svg' width='2147483647' height='1in'/>".utf8)
-        #expect(try SVGCodec().header(of: largest) == ImageHeader(format: .svg, vector: VectorGeometry(width: 2_147_483_647, height: 96)))
-        let tooFar = Array("<svg xmlns='http://www.w3.org/2000/svg' viewBox='1e308 0 1 1'><path d='M0 0h1'/></svg>".utf8)
-        #expect(throws: CodecError.unsupportedFeature(.svg, detail: "the drawing's centre is too far out for a number SVG can hold")) {
+        #expect(
+            try SVGCodec().header(of: largest)
+                == ImageHeader(format: .svg, vector: VectorGeometry(width: 2_147_483_647, height: 96)))
+        let tooFar = Array(
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='1e308 0 1 1'><path d='M0 0h1'/></svg>".utf8)
+        #expect(
+            throws: CodecError.unsupportedFeature(
+                .svg, detail: "the drawing's centre is too far out for a number SVG can hold")
+        ) {
             try SVGCodec().mirror(tooFar, options: .default)
         }
     }
@@ -70,8 +86,15 @@ import Testing
     /// A 0 in a quantization table: libjpeg decodes it, but its encoder divides by it (SIGFPE).
     /// A width of 37 needs the re-encoding path, which is refused instead.
     @Test func aJPEGWithAZeroQuantizerIsRefusedWhereItWouldBeEncodedAgain() throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("jpeg-zero-quantizer-reencoded.jpg")))
-        #expect(throws: CodecError.malformed(.jpeg, message: "a quantization table holds a 0, which the JPEG standard does not allow; it decodes, but cannot be encoded again")) {
+        let bytes = [UInt8](
+            try Data(contentsOf: Self.folder.appendingPathComponent("jpeg-zero-quantizer-reencoded.jpg")))
+        #expect(
+            throws: CodecError.malformed(
+                .jpeg,
+                message:
+                    "a quantization table holds a 0, which the JPEG standard does not allow; it decodes, but cannot be encoded again"
+            )
+        ) {
             try JPEGCodec().mirror(bytes, options: .default)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// Which right-to-left files of a catalog `generate` made, as the direction table reports them.
@@ -9,18 +10,19 @@ import Testing
         let source = try GenerationTestSupport.copyDemo(into: folder)
         try GenerationTestSupport.generate(source)
         let catalog = try AssetCatalog(reading: source)
-        #expect(GenerationManifest.generatedFiles(in: catalog) == [
-            "Chat/bubble.imageset/bubble-rtl@2x.png",
-            "Chat/reply.imageset/reply-dark-rtl@2x.png",
-            "Chat/reply.imageset/reply-rtl@2x.png",
-            "Chat/send.imageset/send-rtl.jpg",
-            "Navigation/back.imageset/back-rtl.png",
-            "Navigation/back.imageset/back-rtl@2x.png",
-            "Navigation/back.imageset/back-rtl@3x.png",
-            "Navigation/disclosure.imageset/disclosure-rtl.pdf",
-            "Navigation/forward.imageset/forward-rtl@2x.png",
-            "Navigation/forward.imageset/forward-rtl@3x.png",
-        ])
+        #expect(
+            GenerationManifest.generatedFiles(in: catalog) == [
+                "Chat/bubble.imageset/bubble-rtl@2x.png",
+                "Chat/reply.imageset/reply-dark-rtl@2x.png",
+                "Chat/reply.imageset/reply-rtl@2x.png",
+                "Chat/send.imageset/send-rtl.jpg",
+                "Navigation/back.imageset/back-rtl.png",
+                "Navigation/back.imageset/back-rtl@2x.png",
+                "Navigation/back.imageset/back-rtl@3x.png",
+                "Navigation/disclosure.imageset/disclosure-rtl.pdf",
+                "Navigation/forward.imageset/forward-rtl@2x.png",
+                "Navigation/forward.imageset/forward-rtl@3x.png",
+            ])
 
         // A person retouches one variant: it is no longer generated, and its set is hand-made.
         try folder.write("Demo.xcassets/Chat/send.imageset/send-rtl.jpg", Array("retouched".utf8))

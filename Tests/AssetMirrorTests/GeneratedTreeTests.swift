@@ -1,6 +1,7 @@
 import AssetMirrorTestSupport
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// The expected-tree comparison forgives exactly what another release of the compression
@@ -16,7 +17,8 @@ import Testing
         let header = try LibPNG.header(of: png)
         let pixels = try PNGCodec().decode(png, limits: .default)
         let stream = try LibPNG.deflate(pixels, header: header, rowFilters: nil, level: level)
-        let before = png[..<file.imageDataRange.lowerBound], after = png[file.imageDataRange.upperBound...]
+        let before = png[..<file.imageDataRange.lowerBound]
+        let after = png[file.imageDataRange.upperBound...]
         return Array(before) + PNGImageDataEncoder.idatChunks(zlibStream: stream) + Array(after)
     }
 
@@ -40,7 +42,8 @@ import Testing
         let png = try #require(Self.expected[Self.folder + "/reply-rtl@2x.png"])
         let other = try Self.recompressed(png, level: 1)
         #expect(other != png)
-        #expect(GeneratedTree.differences(try Self.tree(replacing: "reply-rtl@2x.png", with: other), Self.expected) == [])
+        #expect(
+            GeneratedTree.differences(try Self.tree(replacing: "reply-rtl@2x.png", with: other), Self.expected) == [])
     }
 
     @Test func aRecordWhoseHashIsNotTheFilesIsADifference() throws {
@@ -57,7 +60,8 @@ import Testing
         var tree = try Self.tree(replacing: "reply-rtl@2x.png", with: unmirrored)
         #expect(GeneratedTree.differences(tree, Self.expected) == [path])
         // One byte of a text chunk changed.
-        let textStart = try #require(png.indices.dropFirst(8).first { String(decoding: png[$0..<$0 + 4], as: UTF8.self) == "IEND" })
+        let textStart = try #require(
+            png.indices.dropFirst(8).first { String(decoding: png[$0..<$0 + 4], as: UTF8.self) == "IEND" })
         var changedChunk = Array(png[..<(textStart - 4)])
         changedChunk += PNGFixture.encodeChunk("tEXt", Array("Comment\u{0}x".utf8))
         changedChunk += png[(textStart - 4)...]
@@ -73,7 +77,8 @@ import Testing
         tree[set + "disclosure-rtl.pdf"] = mirror + Array("% written elsewhere\n".utf8)
         let record = try #require(tree[set + GenerationManifest.fileName])
         let rehashed = String(decoding: record, as: UTF8.self)
-            .replacingOccurrences(of: SHA256.hexDigest(mirror), with: SHA256.hexDigest(mirror + Array("% written elsewhere\n".utf8)))
+            .replacingOccurrences(
+                of: SHA256.hexDigest(mirror), with: SHA256.hexDigest(mirror + Array("% written elsewhere\n".utf8)))
         tree[set + GenerationManifest.fileName] = Array(rehashed.utf8)
         #expect(GeneratedTree.differences(tree, Self.expected) == [])
         let unmirrored = try #require(Self.expected[set + "disclosure.pdf"])
@@ -87,7 +92,9 @@ import Testing
         tree[contents] = try #require(tree[contents]) + [0x0A]
         tree.removeValue(forKey: "Chat/send.imageset/send-rtl.jpg")
         // The missing mirror is a difference, and so is the record that vouches for it.
-        let expected = ["Chat/send.imageset/send-rtl.jpg", "Chat/send.imageset/" + GenerationManifest.fileName, contents]
+        let expected = [
+            "Chat/send.imageset/send-rtl.jpg", "Chat/send.imageset/" + GenerationManifest.fileName, contents,
+        ]
         #expect(GeneratedTree.differences(tree, Self.expected) == expected.sorted())
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// `generate` on the demo catalog: the derived result against the committed expected tree,
@@ -8,26 +9,32 @@ import Testing
     /// Set ASSETMIRROR_REGENERATE_EXPECTED=1 to rewrite the expected tree after a deliberate change.
     @Test func derivedDemoMatchesTheExpectedTree() throws {
         let folder = try TemporaryFolder()
-        let (_, summary) = try GenerationTestSupport.generate(GenerationTestSupport.demo, output: .derived(folder: folder.url("OUT")))
+        let (_, summary) = try GenerationTestSupport.generate(
+            GenerationTestSupport.demo, output: .derived(folder: folder.url("OUT")))
         let actual = GenerationTestSupport.tree(folder.url("OUT/Demo.xcassets"))
         if ReporterFixtures.regenerating {
             try GenerationTestSupport.write(actual, to: GenerationTestSupport.expectedDemo)
             return
         }
         let expected = GenerationTestSupport.tree(GenerationTestSupport.expectedDemo)
-        #expect(GenerationTestSupport.differences(actual, expected) == [],
-                "differs from TestAssets/Catalogs/expected/generate; if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff")
-        let outcomes = summary.records.map { "\($0.displayPath.split(separator: "/").suffix(2).joined(separator: "/")) \($0.outcome)" }
-        #expect(outcomes == [
-            "Chat/bubble.imageset generated(written: [\"bubble-rtl@2x.png\"], contentsUpdated: true)",
-            "Chat/reply.imageset generated(written: [\"reply-rtl@2x.png\", \"reply-dark-rtl@2x.png\"], contentsUpdated: true)",
-            "Chat/send.imageset generated(written: [\"send-rtl.jpg\"], contentsUpdated: true)",
-            "Chat/share.imageset leftAlone(reason: \"already has images for both directions, made by hand\")",
-            "Navigation/back.imageset generated(written: [\"back-rtl.png\", \"back-rtl@2x.png\", \"back-rtl@3x.png\"], contentsUpdated: true)",
-            "Navigation/custom.arrow.turn.symbolset notMirrored([custom.arrow.turn.svg: \(SetPlanner.symbolTemplateReason)])",
-            "Navigation/disclosure.imageset generated(written: [\"disclosure-rtl.pdf\"], contentsUpdated: true)",
-            "Navigation/forward.imageset generated(written: [\"forward-rtl@2x.png\", \"forward-rtl@3x.png\"], contentsUpdated: true)",
-        ])
+        #expect(
+            GenerationTestSupport.differences(actual, expected) == [],
+            "differs from TestAssets/Catalogs/expected/generate; if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff"
+        )
+        let outcomes = summary.records.map {
+            "\($0.displayPath.split(separator: "/").suffix(2).joined(separator: "/")) \($0.outcome)"
+        }
+        #expect(
+            outcomes == [
+                "Chat/bubble.imageset generated(written: [\"bubble-rtl@2x.png\"], contentsUpdated: true)",
+                "Chat/reply.imageset generated(written: [\"reply-rtl@2x.png\", \"reply-dark-rtl@2x.png\"], contentsUpdated: true)",
+                "Chat/send.imageset generated(written: [\"send-rtl.jpg\"], contentsUpdated: true)",
+                "Chat/share.imageset leftAlone(reason: \"already has images for both directions, made by hand\")",
+                "Navigation/back.imageset generated(written: [\"back-rtl.png\", \"back-rtl@2x.png\", \"back-rtl@3x.png\"], contentsUpdated: true)",
+                "Navigation/custom.arrow.turn.symbolset notMirrored([custom.arrow.turn.svg: \(SetPlanner.symbolTemplateReason)])",
+                "Navigation/disclosure.imageset generated(written: [\"disclosure-rtl.pdf\"], contentsUpdated: true)",
+                "Navigation/forward.imageset generated(written: [\"forward-rtl@2x.png\", \"forward-rtl@3x.png\"], contentsUpdated: true)",
+            ])
         #expect(!summary.hasFailures)
     }
 
@@ -68,11 +75,14 @@ import Testing
         let source = try GenerationTestSupport.copyDemo(into: folder)
         try GenerationTestSupport.generate(source)
         let set = source.appendingPathComponent("Navigation/back.imageset")
-        try Data(contentsOf: set.appendingPathComponent("back@3x.png")).write(to: set.appendingPathComponent("back@2x.png"))
+        try Data(contentsOf: set.appendingPathComponent("back@3x.png")).write(
+            to: set.appendingPathComponent("back@2x.png"))
         let (plan, summary) = try GenerationTestSupport.generate(source)
         let back = try #require(plan.sets.first { $0.displayPath.hasSuffix("back.imageset") })
         #expect(back.variants.map(\.action) == [.upToDate, .regenerate, .upToDate])
         #expect(summary.filesWritten == 1)
-        #expect(try Data(contentsOf: set.appendingPathComponent("back-rtl@2x.png")) == Data(contentsOf: set.appendingPathComponent("back-rtl@3x.png")))
+        #expect(
+            try Data(contentsOf: set.appendingPathComponent("back-rtl@2x.png"))
+                == Data(contentsOf: set.appendingPathComponent("back-rtl@3x.png")))
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// Who owns a file at a variant's name, and what each set shape gets.
 @Suite struct GenerationOwnershipTests {
     @Test(arguments: [
         ("back@2x.png", "back-rtl@2x.png"), ("back.png", "back-rtl.png"), ("chevron.pdf", "chevron-rtl.pdf"),
-        ("back@3x~ipad.png", "back-rtl@3x~ipad.png"), ("icon~iphone.png", "icon-rtl~iphone.png"), ("README", "README-rtl"),
+        ("back@3x~ipad.png", "back-rtl@3x~ipad.png"), ("icon~iphone.png", "icon-rtl~iphone.png"),
+        ("README", "README-rtl"),
         ("a.b@2x.png", "a.b-rtl@2x.png"), ("name@x.png", "name@x-rtl.png"), ("@2x.png", "@2x-rtl.png"),
     ])
     func variantNames(source: String, variant: String) {
@@ -19,14 +21,22 @@ import Testing
         #expect(naming.variantName(of: "back@2x.png", for: .leftToRight) == "back_LTR@2x.png")
         #expect(throws: GenerationError.invalidSuffix("")) { try VariantNaming(rightToLeftSuffix: "") }
         #expect(throws: GenerationError.invalidSuffix("a/b")) { try VariantNaming(leftToRightSuffix: "a/b") }
-        #expect(throws: GenerationError.invalidSuffix("-x")) { try VariantNaming(rightToLeftSuffix: "-x", leftToRightSuffix: "-x") }
+        #expect(throws: GenerationError.invalidSuffix("-x")) {
+            try VariantNaming(rightToLeftSuffix: "-x", leftToRightSuffix: "-x")
+        }
     }
 
     @Test func insetsSwapLeftAndRightInPlace() throws {
-        let entry = AssetEntry(index: 0, object: try #require(JSONDocument(parsing: Array("""
-            {"filename":"a.png","alignment-insets":{"top":1,"left":2,"bottom":3,"right":4},
-             "resizing":{"mode":"3-part-horizontal","cap-insets":{"left":5}}}
-            """.utf8)).root.objectValue))
+        let entry = AssetEntry(
+            index: 0,
+            object: try #require(
+                JSONDocument(
+                    parsing: Array(
+                        """
+                        {"filename":"a.png","alignment-insets":{"top":1,"left":2,"bottom":3,"right":4},
+                         "resizing":{"mode":"3-part-horizontal","cap-insets":{"left":5}}}
+                        """.utf8)
+                ).root.objectValue))
         let twin = entry.twinObject(filename: "a-rtl.png", direction: .rightToLeft)
         #expect(twin.keys == ["filename", "alignment-insets", "resizing", "language-direction"])
         #expect(twin["alignment-insets"]?.objectValue?.keys == ["top", "left", "bottom", "right"])
@@ -40,12 +50,15 @@ import Testing
     private func oneSet(_ folder: TemporaryFolder, direction: LanguageDirection = .leftToRight) throws -> URL {
         let set = folder.url("A.xcassets/a.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        let png = try Data(contentsOf: GenerationTestSupport.demo.appendingPathComponent("Navigation/back.imageset/back.png"))
+        let png = try Data(
+            contentsOf: GenerationTestSupport.demo.appendingPathComponent("Navigation/back.imageset/back.png"))
         try png.write(to: set.appendingPathComponent("a.png"))
-        try Data("""
+        try Data(
+            """
             {"images":[{"filename":"a.png","idiom":"universal","language-direction":"\(direction.rawValue)","scale":"1x"},
             {"idiom":"universal","language-direction":"\(direction.rawValue)","scale":"2x"}],"info":{"author":"xcode","version":1}}
-            """.utf8).write(to: set.appendingPathComponent("Contents.json"))
+            """.utf8
+        ).write(to: set.appendingPathComponent("Contents.json"))
         return folder.url("A.xcassets")
     }
 
@@ -72,17 +85,25 @@ import Testing
         try Data("drawn by a person".utf8).write(to: handMade)
         let contentsBefore = try Data(contentsOf: catalog.appendingPathComponent("a.imageset/Contents.json"))
         let (plan, summary) = try GenerationTestSupport.generate(catalog)
-        guard case .refused(let problems) = plan.sets[0].status else { Issue.record("not refused: \(plan.sets[0].status)"); return }
+        guard case .refused(let problems) = plan.sets[0].status else {
+            Issue.record("not refused: \(plan.sets[0].status)")
+            return
+        }
         #expect(problems.map(\.file) == ["a-rtl.png"])
         #expect(summary.hasFailures)
         #expect(try Data(contentsOf: handMade) == Data("drawn by a person".utf8))
         #expect(try Data(contentsOf: catalog.appendingPathComponent("a.imageset/Contents.json")) == contentsBefore)
-        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent("a.imageset/.assetmirror.json").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: catalog.appendingPathComponent("a.imageset/.assetmirror.json").path)
+        )
 
         let (forced, _) = try GenerationTestSupport.generate(catalog, force: true)
         #expect(forced.sets[0].variants.map(\.action) == [.replace])
-        let source = try PNGCodec().decode([UInt8](Data(contentsOf: catalog.appendingPathComponent("a.imageset/a.png"))), limits: .default)
-        #expect(try PNGCodec().decode([UInt8](Data(contentsOf: handMade)), limits: .default) == source.flippedHorizontally())
+        let source = try PNGCodec().decode(
+            [UInt8](Data(contentsOf: catalog.appendingPathComponent("a.imageset/a.png"))), limits: .default)
+        #expect(
+            try PNGCodec().decode([UInt8](Data(contentsOf: handMade)), limits: .default) == source.flippedHorizontally()
+        )
         #expect(try entries(catalog).map { $0["filename"] } == ["a.png", "a-rtl.png", nil])
     }
 
@@ -114,7 +135,10 @@ import Testing
         #expect(!summary.hasFailures)
         let final = try GenerationManifest(parsing: [UInt8](Data(contentsOf: manifestURL)))
         #expect(final.files.allSatisfy { $0.replacingSHA256 == nil })
-        #expect(final["a-rtl.png"]?.sha256 == SHA256.hexDigest([UInt8](try Data(contentsOf: catalog.appendingPathComponent("a.imageset/a-rtl.png")))))
+        #expect(
+            final["a-rtl.png"]?.sha256
+                == SHA256.hexDigest(
+                    [UInt8](try Data(contentsOf: catalog.appendingPathComponent("a.imageset/a-rtl.png")))))
     }
 
     @Test func anEntryAddedToAGeneratedBothSetGetsItsTwin() throws {
@@ -142,9 +166,12 @@ import Testing
 
     @Test func aSetOfEmptySlotsGetsNoTwinAndNoRecord() throws {
         let folder = try TemporaryFolder()
-        try folder.write("A.xcassets/a.imageset/Contents.json", Array("""
-            {"images":[{"idiom":"universal","language-direction":"left-to-right","scale":"1x"}],"info":{"author":"xcode","version":1}}
-            """.utf8))
+        try folder.write(
+            "A.xcassets/a.imageset/Contents.json",
+            Array(
+                """
+                {"images":[{"idiom":"universal","language-direction":"left-to-right","scale":"1x"}],"info":{"author":"xcode","version":1}}
+                """.utf8))
         let before = GenerationTestSupport.tree(folder.url("A.xcassets"))
         let (plan, _) = try GenerationTestSupport.generate(folder.url("A.xcassets"))
         #expect(plan.sets[0].status == .upToDate)
@@ -156,11 +183,13 @@ import Testing
         let catalog = try oneSet(folder)
         let set = catalog.appendingPathComponent("a.imageset")
         try Data(contentsOf: set.appendingPathComponent("a.png")).write(to: set.appendingPathComponent("mine.png"))
-        try Data("""
+        try Data(
+            """
             {"images":[{"filename":"a.png","idiom":"universal","language-direction":"left-to-right"},
             {"filename":"mine.png","idiom":"universal","language-direction":"right-to-left"},
             {"filename":"a.png","idiom":"iphone","language-direction":"left-to-right"}],"info":{"author":"xcode","version":1}}
-            """.utf8).write(to: set.appendingPathComponent("Contents.json"))
+            """.utf8
+        ).write(to: set.appendingPathComponent("Contents.json"))
         let before = GenerationTestSupport.tree(catalog)
         let (plan, _) = try GenerationTestSupport.generate(catalog)
         #expect(plan.sets[0].status == .leftAlone(reason: "already has images for both directions, made by hand"))
@@ -175,28 +204,34 @@ import Testing
         try png.prefix(60).write(to: source)
         let before = GenerationTestSupport.tree(catalog)
         let (_, summary) = try GenerationTestSupport.generate(catalog)
-        guard case .failed(let problems) = summary.records[0].outcome else { Issue.record("\(summary.records[0].outcome)"); return }
+        guard case .failed(let problems) = summary.records[0].outcome else {
+            Issue.record("\(summary.records[0].outcome)")
+            return
+        }
         #expect(problems.map(\.file) == ["a.png"])
         #expect(GenerationTestSupport.tree(catalog) == before)
     }
 
     @Test func aManifestIsXcodeStyleJSON() {
-        let manifest = GenerationManifest(files: [GeneratedFile(file: "b-rtl.png", source: "b.png", sourceSHA256: "s", sha256: "h")])
-        #expect(String(decoding: manifest.serialized(), as: UTF8.self) == """
-            {
-              "generated" : [
+        let manifest = GenerationManifest(files: [
+            GeneratedFile(file: "b-rtl.png", source: "b.png", sourceSHA256: "s", sha256: "h")
+        ])
+        #expect(
+            String(decoding: manifest.serialized(), as: UTF8.self) == """
                 {
-                  "file" : "b-rtl.png",
-                  "sha256" : "h",
-                  "source" : "b.png",
-                  "source-sha256" : "s"
+                  "generated" : [
+                    {
+                      "file" : "b-rtl.png",
+                      "sha256" : "h",
+                      "source" : "b.png",
+                      "source-sha256" : "s"
+                    }
+                  ],
+                  "generator" : "assetmirror",
+                  "version" : 1
                 }
-              ],
-              "generator" : "assetmirror",
-              "version" : 1
-            }
 
-            """)
+                """)
     }
 
     @Test func anOutputInsideTheCatalogIsRefusedBeforeWriting() throws {
@@ -204,7 +239,8 @@ import Testing
         let catalog = try oneSet(folder)
         let inside = catalog.appendingPathComponent("out").path + "/A.xcassets"
         #expect(throws: GenerationError.outputOverlapsInput(output: inside, catalog: "A.xcassets")) {
-            try GenerationPlan(catalogs: [(catalog, "A.xcassets")], output: .derived(folder: catalog.appendingPathComponent("out")))
+            try GenerationPlan(
+                catalogs: [(catalog, "A.xcassets")], output: .derived(folder: catalog.appendingPathComponent("out")))
         }
         // Derived into the folder that holds it: the derived catalog would be the catalog itself.
         #expect(throws: GenerationError.outputOverlapsInput(output: catalog.path, catalog: "A.xcassets")) {
@@ -220,9 +256,16 @@ import Testing
         try folder.write("a/Icons.xcassets/Contents.json", Array(#"{"info":{"author":"xcode","version":1}}"#.utf8))
         try folder.write("b/icons.xcassets/Contents.json", Array(#"{"info":{"author":"xcode","version":1}}"#.utf8))
         let output = folder.url("OUT")
-        #expect(throws: GenerationError.duplicateOutput(output: output.relativePath + "/icons.xcassets", catalogs: ["a/Icons.xcassets", "b/icons.xcassets"])) {
-            try GenerationPlan(catalogs: [(folder.url("a/Icons.xcassets"), "a/Icons.xcassets"), (folder.url("b/icons.xcassets"), "b/icons.xcassets")],
-                               output: .derived(folder: output))
+        #expect(
+            throws: GenerationError.duplicateOutput(
+                output: output.relativePath + "/icons.xcassets", catalogs: ["a/Icons.xcassets", "b/icons.xcassets"])
+        ) {
+            try GenerationPlan(
+                catalogs: [
+                    (folder.url("a/Icons.xcassets"), "a/Icons.xcassets"),
+                    (folder.url("b/icons.xcassets"), "b/icons.xcassets"),
+                ],
+                output: .derived(folder: output))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// Removals from a derived catalog: only what a record says assetmirror wrote, in an order a
@@ -16,11 +17,14 @@ import Testing
     @Test func contentsJSONGoesFirstTheSetRecordAfterItsVariantsTheFolderLast() throws {
         let folder = try TemporaryFolder()
         let source = try departedBubble(in: folder)
-        let plan = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: .derived(folder: folder.url("OUT")))
-        #expect(plan.removals.map(\.relativePath) == [
-            "Chat/bubble.imageset/Contents.json", "Chat/bubble.imageset/bubble-rtl@2x.png", "Chat/bubble.imageset/bubble@2x.png",
-            "Chat/bubble.imageset/.assetmirror.json", "Chat/bubble.imageset",
-        ])
+        let plan = try GenerationPlan(
+            catalogs: [(source, "Demo.xcassets")], output: .derived(folder: folder.url("OUT")))
+        #expect(
+            plan.removals.map(\.relativePath) == [
+                "Chat/bubble.imageset/Contents.json", "Chat/bubble.imageset/bubble-rtl@2x.png",
+                "Chat/bubble.imageset/bubble@2x.png",
+                "Chat/bubble.imageset/.assetmirror.json", "Chat/bubble.imageset",
+            ])
         #expect(plan.removals.map(\.kind).last == .folder)
         #expect(plan.kept == [])
     }
@@ -64,7 +68,9 @@ import Testing
         #expect(try DerivedRecord(parsing: record.serialized()) == record)
         for path in ["../x", "/abs", "a//b", "./a", ""] {
             let bytes = Array("{\"files\":[\"\(path)\"],\"generator\":\"assetmirror\",\"version\":1}".utf8)
-            #expect(throws: DerivedRecordError(detail: "entry 1 of \"files\" is not a path inside the catalog"), "\(path)") {
+            #expect(
+                throws: DerivedRecordError(detail: "entry 1 of \"files\" is not a path inside the catalog"), "\(path)"
+            ) {
                 try DerivedRecord(parsing: bytes)
             }
         }

@@ -1,5 +1,6 @@
 import AssetMirrorTestSupport
 import Foundation
+
 @testable import AssetMirror
 
 /// Running generation on scratch copies of catalogs, and comparing whole trees.
@@ -13,7 +14,8 @@ enum GenerationTestSupport {
     static func generate(
         _ catalog: URL, output: GenerationPlan.Output = .inPlace, naming: VariantNaming = .default, force: Bool = false
     ) throws -> (plan: GenerationPlan, summary: GenerationSummary) {
-        let plan = try GenerationPlan(catalogs: [(catalog, catalog.lastPathComponent)], output: output, naming: naming, force: force)
+        let plan = try GenerationPlan(
+            catalogs: [(catalog, catalog.lastPathComponent)], output: output, naming: naming, force: force)
         return (plan, GenerationRunner(jobs: 2).run(plan))
     }
 
@@ -25,7 +27,9 @@ enum GenerationTestSupport {
             var isFolder: ObjCBool = false
             let url = folder.appendingPathComponent(path)
             _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            if !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path) { files[path] = [UInt8](data) }
+            if !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path) {
+                files[path] = [UInt8](data)
+            }
         }
         return files
     }
@@ -35,7 +39,8 @@ enum GenerationTestSupport {
         try? FileManager.default.removeItem(at: folder)
         for (path, bytes) in tree {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// A folder inside a catalog that cannot be listed hides the sets in it. In place, generate
@@ -16,9 +17,13 @@ import Testing
         chmod(locked, 0)
         defer { chmod(locked, 0o755) }
         let output: GenerationPlan.Output = derived ? .derived(folder: folder.url("OUT")) : .inPlace
-        #expect(throws: GenerationError.unreadableCatalog(.unreadable(FileIOError(.listFolder, path: "Demo.xcassets/Navigation", code: EACCES)))) {
+        #expect(
+            throws: GenerationError.unreadableCatalog(
+                .unreadable(FileIOError(.listFolder, path: "Demo.xcassets/Navigation", code: EACCES)))
+        ) {
             try UnprivilegedFileAccess.run {
-                try GenerationPlan(catalogs: [(catalog, "Demo.xcassets")], output: output, naming: .default, force: false)
+                try GenerationPlan(
+                    catalogs: [(catalog, "Demo.xcassets")], output: output, naming: .default, force: false)
             }
         }
         chmod(locked, 0o755)

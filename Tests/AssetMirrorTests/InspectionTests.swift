@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// ``CatalogInspection`` as a value: rows per file, problems in one place each, sizes from
@@ -14,11 +15,17 @@ import Testing
         let inspection = try Self.inspect("Demo.xcassets")
         let forward = try #require(inspection.sets.first { $0.qualifiedName == "Navigation/forward" })
         // The empty 1x slot has no row.
-        #expect(forward.files == [
-            FileInspection(name: "forward@2x.png", slot: "universal 2x", languageDirection: "left-to-right", format: .png, extent: .pixels(width: 48, height: 48)),
-            FileInspection(name: "forward@3x.png", slot: "universal 3x", languageDirection: "left-to-right", format: .png, extent: .pixels(width: 72, height: 72)),
-        ])
-        let disclosure = try #require(inspection.sets.first { $0.qualifiedName == "Navigation/disclosure" }?.files.first)
+        #expect(
+            forward.files == [
+                FileInspection(
+                    name: "forward@2x.png", slot: "universal 2x", languageDirection: "left-to-right", format: .png,
+                    extent: .pixels(width: 48, height: 48)),
+                FileInspection(
+                    name: "forward@3x.png", slot: "universal 3x", languageDirection: "left-to-right", format: .png,
+                    extent: .pixels(width: 72, height: 72)),
+            ])
+        let disclosure = try #require(
+            inspection.sets.first { $0.qualifiedName == "Navigation/disclosure" }?.files.first)
         #expect(disclosure.format == .pdf && disclosure.isVector && disclosure.extent == .points(width: 24, height: 24))
         #expect(inspection.sets.first { $0.qualifiedName == "send" }?.files.first?.format == .jpeg)
         #expect(inspection.sets.first { $0.qualifiedName == "AccentColor" }?.direction == nil)
@@ -44,15 +51,21 @@ import Testing
 
     @Test func eachProblemIsListedOnceWithTheSetItIsAbout() throws {
         let inspection = try Self.inspect("Malformed.xcassets")
-        let catalog = try AssetCatalog(reading: TestAssetsFolder.url.appendingPathComponent("Catalogs/Malformed.xcassets"))
+        let catalog = try AssetCatalog(
+            reading: TestAssetsFolder.url.appendingPathComponent("Catalogs/Malformed.xcassets"))
         // The nine CatalogFixtureTests lists, each counted once.
         #expect(catalog.problems.count == 9)
         #expect(inspection.problemCount == 9)
         #expect(inspection.problems.map(\.path) == ["Broken Group/Contents.json"])
         let escape = try #require(inspection.sets.first { $0.qualifiedName == "escape" })
         #expect(escape.problems.count == 2)
-        #expect(escape.files.map(\.error) == Array(repeating: "names a path outside the set's folder, so it is not read", count: 2))
-        #expect(inspection.sets.first { $0.qualifiedName == "no-contents" }?.problems == [.missingContents(setPath: "no-contents.imageset")])
+        #expect(
+            escape.files.map(\.error)
+                == Array(repeating: "names a path outside the set's folder, so it is not read", count: 2))
+        #expect(
+            inspection.sets.first { $0.qualifiedName == "no-contents" }?.problems == [
+                .missingContents(setPath: "no-contents.imageset")
+            ])
         // An entry naming a nested set that is gone is a missing set, not a missing file.
         let stale = try #require(inspection.sets.first { $0.qualifiedName == "Stale" })
         #expect(stale.files.map(\.name) == ["gone.sticker"])
@@ -78,7 +91,8 @@ import Testing
         ("SVG/viewbox.svg", 96.0, 64.0),
     ])
     func vectorSizesAreInPointsAsDisplayed(fixture: String, width: Double, height: Double) {
-        let result = FileHeaderReading.read(TestAssetsFolder.url.appendingPathComponent(fixture), displayPath: fixture, dataAllowed: false)
+        let result = FileHeaderReading.read(
+            TestAssetsFolder.url.appendingPathComponent(fixture), displayPath: fixture, dataAllowed: false)
         #expect(result.extent == .points(width: width, height: height))
         #expect(result.error == nil)
     }
@@ -91,14 +105,16 @@ import Testing
         for index in 0..<200 where index % 7 != 0 {
             try folder.write("A.xcassets/many.imageset/f\(index).png", index % 5 == 0 ? Array(png.prefix(30)) : png)
         }
-        let inspection = CatalogInspection(inspecting: try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets"))
+        let inspection = CatalogInspection(
+            inspecting: try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets"))
         let files = try #require(inspection.sets.first?.files)
         #expect(files.map(\.name) == (0..<200).map { "f\($0).png" })
         for (index, file) in files.enumerated() {
             if index % 7 == 0 {
                 #expect(file.error == "missing: the set's folder has no such file")
             } else if index % 5 == 0 {
-                #expect(file.format == .png && file.extent == nil && file.error?.hasPrefix("truncated PNG file") == true)
+                #expect(
+                    file.format == .png && file.extent == nil && file.error?.hasPrefix("truncated PNG file") == true)
             } else {
                 #expect(file.extent == .pixels(width: 48, height: 48) && file.error == nil)
             }

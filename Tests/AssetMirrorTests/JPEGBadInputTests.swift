@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct JPEGBadInputTests {
@@ -6,14 +7,18 @@ import Testing
 
     /// Every prefix at a stride of 37 bytes: decode and mirror say the file is truncated;
     /// nothing crashes, and no truncated file is mirrored with grey padding.
-    @Test(arguments: ["ycc420-48x32.jpg", "ycc420-progressive-48x32.jpg", "ycc420-metadata-37x29.jpg", "gray-37x29.jpg", "orientation-6-48x24.jpg"])
+    @Test(arguments: [
+        "ycc420-48x32.jpg", "ycc420-progressive-48x32.jpg", "ycc420-metadata-37x29.jpg", "gray-37x29.jpg",
+        "orientation-6-48x24.jpg",
+    ])
     func everyTruncationIsAnError(name: String) throws {
         let whole = try JPEGFixtures.bytes(name)
         for length in stride(from: 0, to: whole.count - 1, by: 37) + [whole.count - 2, whole.count - 1] {
             let prefix = Array(whole.prefix(length))
             for operation in ["decode", "mirror"] {
                 do {
-                    _ = try operation == "decode"
+                    _ =
+                        try operation == "decode"
                         ? codec.decode(prefix, limits: .default).storage : codec.mirror(prefix, options: .default).bytes
                     Issue.record("\(operation) of the first \(length) of \(whole.count) bytes succeeded")
                 } catch {
@@ -37,7 +42,8 @@ import Testing
 
     @Test func garbageAfterTheStartOfImageIsMalformed() throws {
         // libjpeg skips non-0xFF bytes looking for a marker, then rejects the marker it finds.
-        let garbage: [UInt8] = [0xFF, 0xD8] + Array("garbage".utf8) + [0xFF, 0x12, 0x00, 0x10] + Array(repeating: 0x41, count: 64)
+        let garbage: [UInt8] =
+            [0xFF, 0xD8] + Array("garbage".utf8) + [0xFF, 0x12, 0x00, 0x10] + Array(repeating: 0x41, count: 64)
         let expected = CodecError.malformed(.jpeg, message: "Unsupported marker type 0x12")
         #expect(throws: expected) { try codec.header(of: garbage) }
         #expect(throws: expected) { try codec.decode(garbage, limits: .default) }
@@ -49,12 +55,16 @@ import Testing
     @Test(arguments: 1...20)
     func noiseAfterTheStartOfImageIsAnError(seed: UInt32) {
         var state = seed
-        let noise: [UInt8] = [0xFF, 0xD8] + (0..<300).map { _ in
-            state = state &* 1_664_525 &+ 1_013_904_223
-            return UInt8(truncatingIfNeeded: state >> 24)
-        }
-        for result in [Result { () throws(CodecError) in try codec.mirror(noise, options: .default).bytes },
-                       Result { () throws(CodecError) in try codec.decode(noise, limits: .default).storage }] {
+        let noise: [UInt8] =
+            [0xFF, 0xD8]
+            + (0..<300).map { _ in
+                state = state &* 1_664_525 &+ 1_013_904_223
+                return UInt8(truncatingIfNeeded: state >> 24)
+            }
+        for result in [
+            Result { () throws(CodecError) in try codec.mirror(noise, options: .default).bytes },
+            Result { () throws(CodecError) in try codec.decode(noise, limits: .default).storage },
+        ] {
             switch result {
             case .failure(.malformed), .failure(.truncated): break
             case .failure(let error): Issue.record("unexpected \(error)")
@@ -64,10 +74,16 @@ import Testing
     }
 
     @Test func emptyDataIsTruncatedAndOtherDataIsNotAJPEG() {
-        #expect(throws: CodecError.truncated(.jpeg, detail: "the data ends after 0 bytes, before the image does (Premature end of input file)")) {
+        #expect(
+            throws: CodecError.truncated(
+                .jpeg, detail: "the data ends after 0 bytes, before the image does (Premature end of input file)")
+        ) {
             try codec.header(of: [])
         }
-        #expect(throws: CodecError.truncated(.jpeg, detail: "the data ends after 1 bytes, before the image does (Premature end of input file)")) {
+        #expect(
+            throws: CodecError.truncated(
+                .jpeg, detail: "the data ends after 1 bytes, before the image does (Premature end of input file)")
+        ) {
             try codec.decode([0xFF], limits: .default)
         }
         // "no" is 0x6E 0x6F.
@@ -89,7 +105,9 @@ import Testing
     @Test func theLimitIsConfigurable() throws {
         let data = try JPEGFixtures.bytes("ycc420-48x32.jpg")
         let limit = DecodeLimits(maxPixels: 48 * 32 - 1)
-        #expect(throws: CodecError.tooLarge(width: 48, height: 32, limit: 48 * 32 - 1)) { try codec.decode(data, limits: limit) }
+        #expect(throws: CodecError.tooLarge(width: 48, height: 32, limit: 48 * 32 - 1)) {
+            try codec.decode(data, limits: limit)
+        }
         #expect(throws: CodecError.tooLarge(width: 48, height: 32, limit: 48 * 32 - 1)) {
             try codec.mirror(data, options: MirrorOptions(limits: limit))
         }
@@ -115,8 +133,10 @@ import Testing
                 #expect(try codec.header(of: mirrored.bytes) == codec.header(of: whole))
                 for component in 0..<3 {
                     let before = try JPEGCoefficients.read(data, component: component)
-                    #expect(try JPEGCoefficients.read(mirrored.bytes, component: component) == AssetMirrorTests.mirrored(before, vertical: false),
-                            "byte \(position) flipped, component \(component)")
+                    #expect(
+                        try JPEGCoefficients.read(mirrored.bytes, component: component)
+                            == AssetMirrorTests.mirrored(before, vertical: false),
+                        "byte \(position) flipped, component \(component)")
                 }
             } catch {
                 switch error {
@@ -136,8 +156,10 @@ import Testing
         while index + 9 < data.count, data[index] == 0xFF {
             let marker = data[index + 1]
             if marker == 0xC0 || marker == 0xC2 {
-                data[index + 5] = UInt8(height >> 8); data[index + 6] = UInt8(height & 0xFF)
-                data[index + 7] = UInt8(width >> 8); data[index + 8] = UInt8(width & 0xFF)
+                data[index + 5] = UInt8(height >> 8)
+                data[index + 6] = UInt8(height & 0xFF)
+                data[index + 7] = UInt8(width >> 8)
+                data[index + 8] = UInt8(width & 0xFF)
                 return data
             }
             index += 2 + (Int(data[index + 2]) << 8 | Int(data[index + 3]))

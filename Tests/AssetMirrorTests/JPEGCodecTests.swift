@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct JPEGCodecTests {
@@ -85,12 +86,16 @@ import Testing
         #expect(before.widthInBlocks == 7)
         for y in 0..<before.heightInBlocks {
             for x in 0..<before.widthInBlocks {
-                let mirrored = before.block(x: before.widthInBlocks - 1 - x, y: y).enumerated().map { $0.offset % 2 == 1 ? -$0.element : $0.element }
+                let mirrored = before.block(x: before.widthInBlocks - 1 - x, y: y).enumerated().map {
+                    $0.offset % 2 == 1 ? -$0.element : $0.element
+                }
                 #expect(Array(after.block(x: x, y: y)) == mirrored, "block \(x), \(y)")
             }
         }
         let decodedInput = try codec.decode(input, limits: .default)
-        #expect(maxSampleDifference(try codec.decode(result.bytes, limits: .default), decodedInput.flippedHorizontally()) <= 1)
+        #expect(
+            maxSampleDifference(try codec.decode(result.bytes, limits: .default), decodedInput.flippedHorizontally())
+                <= 1)
     }
 
     /// jpegtran (an independent implementation of the same transform) gives the same image.
@@ -102,7 +107,9 @@ import Testing
         #expect(try codec.decode(result.bytes, limits: .default) == codec.decode(reference, limits: .default))
         let components = try JPEGInfo.read(input, maxPixels: 0).componentCount
         for component in 0..<components {
-            #expect(try JPEGCoefficients.read(result.bytes, component: component) == JPEGCoefficients.read(reference, component: component))
+            #expect(
+                try JPEGCoefficients.read(result.bytes, component: component)
+                    == JPEGCoefficients.read(reference, component: component))
         }
     }
 
@@ -145,7 +152,9 @@ import Testing
         let input = try JPEGFixtures.bytes("\(kind)-48x32.jpg")
         let twice = try codec.mirror(codec.mirror(input, options: .default).bytes, options: .default)
         for component in 0..<3 {
-            #expect(try JPEGCoefficients.read(twice.bytes, component: component) == JPEGCoefficients.read(input, component: component))
+            #expect(
+                try JPEGCoefficients.read(twice.bytes, component: component)
+                    == JPEGCoefficients.read(input, component: component))
         }
     }
 }

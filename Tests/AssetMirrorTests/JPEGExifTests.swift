@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct JPEGExifTests {
@@ -17,8 +18,12 @@ import Testing
             return [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + [0xFF, 0xD9]
         }
         // Header, IFD0 at offset 8 with one entry: tag 0x0112, type SHORT, count 1, value 6.
-        let bigEndian: [UInt8] = [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]
-        let littleEndian: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0]
+        let bigEndian: [UInt8] = [
+            0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0,
+        ]
+        let littleEndian: [UInt8] = [
+            0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        ]
         #expect(ExifOrientation.read(fromJPEG: jpeg(tiff: bigEndian)) == .rightTop)
         #expect(ExifOrientation.read(fromJPEG: jpeg(tiff: littleEndian)) == .rightTop)
         // Cut short anywhere before the value's last byte (byte 20): no orientation, no crash.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// A lossless mirror of a sequential file whose Huffman tables were fitted to it keeps those
@@ -10,7 +11,9 @@ import Testing
     /// Made by `cjpeg -optimize`; `gray-dc-jump` is built so that its mirror needs DC category 11,
     /// which its optimised DC table has no code for; `ycc420-sequential-scans-optimized` has a
     /// scan per component, each with its own tables in the same two slots (`jpegtran -optimize`).
-    @Test(arguments: ["ycc420-optimized", "ycc422-optimized-restart", "gray-dc-jump", "ycc420-sequential-scans-optimized"])
+    @Test(arguments: [
+        "ycc420-optimized", "ycc422-optimized-restart", "gray-dc-jump", "ycc420-sequential-scans-optimized",
+    ])
     func keepsTheSourcesFittedTables(kind: String) throws {
         let input = try JPEGFixtures.bytes("\(kind)-48x32.jpg")
         let result = try codec.mirror(input, options: .default)
@@ -19,7 +22,8 @@ import Testing
 
         // The AC tables' codes byte for byte; each DC table with at most codes added after its
         // own. (Slots may be renumbered: a component keeps its codes, not its slot number.)
-        let before = jpegHuffmanTables(input), after = jpegHuffmanTables(result.bytes)
+        let before = jpegHuffmanTables(input)
+        let after = jpegHuffmanTables(result.bytes)
         #expect(after.filter { $0.isAC }.map(\.codes) == before.filter { $0.isAC }.map(\.codes))
         #expect(after.count { !$0.isAC } == before.count { !$0.isAC })
         for (old, new) in zip(before.filter { !$0.isAC }, after.filter { !$0.isAC }) {
@@ -33,14 +37,18 @@ import Testing
         let expected = try JPEGFixtures.bytes("expected/\(kind)-48x32.jpegtran-flip.jpg")
         let components = try JPEGInfo.read(input, maxPixels: 0).componentCount
         for component in 0..<components {
-            #expect(try JPEGCoefficients.read(result.bytes, component: component) == JPEGCoefficients.read(expected, component: component))
+            #expect(
+                try JPEGCoefficients.read(result.bytes, component: component)
+                    == JPEGCoefficients.read(expected, component: component))
         }
         #expect(try codec.decode(result.bytes, limits: .default) == codec.decode(expected, limits: .default))
     }
 
     /// The same holds for the vertical flip of EXIF orientations 5–8: rows reversed, odd
     /// vertical frequencies negated, every block's symbols unchanged.
-    @Test(arguments: ["ycc420-optimized", "ycc422-optimized-restart", "gray-dc-jump", "ycc420-sequential-scans-optimized"])
+    @Test(arguments: [
+        "ycc420-optimized", "ycc422-optimized-restart", "gray-dc-jump", "ycc420-sequential-scans-optimized",
+    ])
     func keepsTheTablesWhenFlippingVertically(kind: String) throws {
         let input = try JPEGFixtures.bytes("\(kind)-48x32.jpg")
         let (output, tables) = try codec.flipLosslessReporting(input, vertical: true, maxPixels: 0)
@@ -64,7 +72,9 @@ import Testing
         #expect(mirroredDC.symbols == [0, 10, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11])
         #expect(mirroredDC.counts == [1, 1] + Array(repeating: 0, count: 13) + [10])
         // Greyscale decodes to exactly the mirror of the decoded source.
-        #expect(try codec.decode(result.bytes, limits: .default) == codec.decode(input, limits: .default).flippedHorizontally())
+        #expect(
+            try codec.decode(result.bytes, limits: .default)
+                == codec.decode(input, limits: .default).flippedHorizontally())
     }
 
     /// Annex K's example tables (cjpeg's default, and most cameras') are not fitted to the file:
@@ -104,14 +114,19 @@ func jpegHuffmanTables(_ jpeg: [UInt8]) -> [JPEGHuffmanTable] {
             while at < index + 2 + length {
                 let counts = Array(jpeg[at + 1..<at + 17])
                 let total = counts.reduce(0) { $0 + Int($1) }
-                tables.append(JPEGHuffmanTable(isAC: jpeg[at] >> 4 == 1, id: jpeg[at] & 15, counts: counts, symbols: Array(jpeg[at + 17..<at + 17 + total])))
+                tables.append(
+                    JPEGHuffmanTable(
+                        isAC: jpeg[at] >> 4 == 1, id: jpeg[at] & 15, counts: counts,
+                        symbols: Array(jpeg[at + 17..<at + 17 + total])))
                 at += 17 + total
             }
         }
         index += 2 + length
         guard marker == 0xDA else { continue }
         // Entropy-coded data runs to the next marker that is not a stuffed 0 or a restart.
-        while index + 1 < jpeg.count, !(jpeg[index] == 0xFF && jpeg[index + 1] != 0 && !(0xD0...0xD7).contains(jpeg[index + 1])) {
+        while index + 1 < jpeg.count,
+            !(jpeg[index] == 0xFF && jpeg[index + 1] != 0 && !(0xD0...0xD7).contains(jpeg[index + 1]))
+        {
             index += 1
         }
     }

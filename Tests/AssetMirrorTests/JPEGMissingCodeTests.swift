@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// When a progressive mirror needs a symbol one of its scans' source tables has no code and no
@@ -19,7 +20,7 @@ import Testing
         let runs = Set(table.symbols.filter { $0 & 0x0F == 0 && $0 != 0xF0 }.map { $0 >> 4 })
         #expect(runs == [0, 11])
         let used = table.counts.enumerated().reduce(0) { $0 + Int($1.element) << (15 - $1.offset) }
-        let room = 65_535 - used  // in 16-bit codes; the all-ones code stays unused
+        let room = 65_535 - used // in 16-bit codes; the all-ones code stays unused
         #expect(room < (1...10).count { !runs.contains(UInt8($0)) })
     }
 
@@ -29,12 +30,13 @@ import Testing
         let (output, tables) = try codec.flipLosslessReporting(input, vertical: vertical, maxPixels: 0, threads: 1)
         #expect(tables == .optimalAfterMissingCode)
         // Both writers fail on two threads too, and libjpeg's file is the same.
-        #expect(try codec.flipLosslessReporting(input, vertical: vertical, maxPixels: 0, threads: 2) == (output, tables))
+        #expect(
+            try codec.flipLosslessReporting(input, vertical: vertical, maxPixels: 0, threads: 2) == (output, tables))
 
         #expect(try JPEGInfo.read(output, maxPixels: 0).isProgressive)
         #expect(jpegScanScript(output) == jpegScanScript(input))
         #expect(jpegMetadataSegments(output) == jpegMetadataSegments(input))
-        #expect(jpegMetadataSegments(input).map { $0[0] } == [0xE0, 0xFE])  // JFIF, the comment
+        #expect(jpegMetadataSegments(input).map { $0[0] } == [0xE0, 0xFE]) // JFIF, the comment
         let before = try JPEGCoefficients.read(input, component: 0)
         #expect(try JPEGCoefficients.read(output, component: 0) == mirrored(before, vertical: vertical))
         // The run the source had no code for is in the mirror's table for that scan (either way, the
@@ -58,6 +60,8 @@ import Testing
         #expect(try pixels == codec.decode(expected, limits: .default))
         let picture = try codec.decode(input, limits: .default).flippedHorizontally()
         #expect(maxSampleDifference(pixels, picture) == 1)
-        #expect((0..<picture.height).reduce(0) { sum, y in sum + zip(pixels.row(y), picture.row(y)).count { $0 != $1 } } == 1)
+        #expect(
+            (0..<picture.height).reduce(0) { sum, y in sum + zip(pixels.row(y), picture.row(y)).count { $0 != $1 } }
+                == 1)
     }
 }

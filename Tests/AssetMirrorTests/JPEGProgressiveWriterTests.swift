@@ -1,5 +1,6 @@
 import AssetMirrorTestSupport
 import Testing
+
 @testable import AssetMirror
 
 /// A progressive mirror is written by the shim's own progressive Huffman writer, one pass per
@@ -23,12 +24,13 @@ import Testing
                 for y in 0..<8 {
                     for x in 0..<8 {
                         for channel in 0..<3 {
-                            let value = switch kind {
-                            case 0: base
-                            case 1: Int.random(in: 0...255, using: &random)
-                            case 2: base + ((x + y + channel) % 2 == 0 ? 50 : -50)
-                            default: base + 9 * x - 6 * y + 20 * channel
-                            }
+                            let value =
+                                switch kind {
+                                case 0: base
+                                case 1: Int.random(in: 0...255, using: &random)
+                                case 2: base + ((x + y + channel) % 2 == 0 ? 50 : -50)
+                                default: base + 9 * x - 6 * y + 20 * channel
+                                }
                             samples[((blockY * 8 + y) * 48 + blockX * 8 + x) * 3 + channel] = UInt8(clamping: value)
                         }
                     }
@@ -42,7 +44,7 @@ import Testing
         for vertical in [false, true] {
             let (one, tables) = try codec.flipLosslessReporting(source, vertical: vertical, maxPixels: 0, threads: 1)
             let two = try codec.flipLossless(source, vertical: vertical, maxPixels: 0, threads: 2)
-            #expect(tables == .source)  // written by the shim's writer, not libjpeg
+            #expect(tables == .source) // written by the shim's writer, not libjpeg
             #expect(two == one)
             #expect(try JPEGInfo.read(one, maxPixels: 0).isProgressive)
             #expect(jpegScanScript(one) == jpegScanScript(source))
@@ -55,12 +57,15 @@ import Testing
 
     /// Each scan's tables are the source's for that scan, with codes only added at 16 bits
     /// (end-of-band runs and DC categories the mirror can need).
-    @Test(arguments: ["ycc420-progressive-48x32.jpg", "ycc420-scans-48x32.jpg", "ycc420-metadata-progressive-48x32.jpg"])
+    @Test(arguments: [
+        "ycc420-progressive-48x32.jpg", "ycc420-scans-48x32.jpg", "ycc420-metadata-progressive-48x32.jpg",
+    ])
     func eachScanKeepsItsOwnTables(name: String) throws {
         let input = try JPEGFixtures.bytes(name)
         let output = try codec.mirror(input, options: .default).bytes
         #expect(try codec.flipLosslessReporting(input, vertical: false, maxPixels: 0).tables == .source)
-        let before = jpegHuffmanTables(input), after = jpegHuffmanTables(output)
+        let before = jpegHuffmanTables(input)
+        let after = jpegHuffmanTables(output)
         #expect(after.map(\.isAC) == before.map(\.isAC))
         for (old, new) in zip(before, after) {
             #expect(Array(new.counts.prefix(15)) == Array(old.counts.prefix(15)))
@@ -92,10 +97,12 @@ extension JPEGProgressiveWriterTests {
 /// frequencies negated, or block rows reversed and odd vertical frequencies negated.
 func mirrored(_ coefficients: JPEGCoefficients, vertical: Bool) -> JPEGCoefficients {
     var result = coefficients
-    let width = coefficients.widthInBlocks, height = coefficients.heightInBlocks
+    let width = coefficients.widthInBlocks
+    let height = coefficients.heightInBlocks
     for y in 0..<height {
         for x in 0..<width {
-            let block = vertical ? coefficients.block(x: x, y: height - 1 - y) : coefficients.block(x: width - 1 - x, y: y)
+            let block =
+                vertical ? coefficients.block(x: x, y: height - 1 - y) : coefficients.block(x: width - 1 - x, y: y)
             for (k, value) in block.enumerated() {
                 let odd = vertical ? (k / 8) % 2 == 1 : k % 2 == 1
                 result.values[(y * width + x) * 64 + k] = odd ? -value : value

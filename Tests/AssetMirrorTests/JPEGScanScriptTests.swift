@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// A lossless mirror keeps the source's scans: the same progression, or the same split of a
@@ -8,7 +9,10 @@ import Testing
 
     /// `ycc420-scans` has 5 scans where libjpeg's standard progression has 10;
     /// `ycc420-sequential-scans` is sequential, one scan per component (made by jpegtran -scans).
-    @Test(arguments: ["ycc420-progressive-48x32.jpg", "ycc420-scans-48x32.jpg", "ycc420-sequential-scans-48x32.jpg", "ycc420-48x32.jpg"])
+    @Test(arguments: [
+        "ycc420-progressive-48x32.jpg", "ycc420-scans-48x32.jpg", "ycc420-sequential-scans-48x32.jpg",
+        "ycc420-48x32.jpg",
+    ])
     func mirrorWritesTheSourcesScans(name: String) throws {
         let input = try JPEGFixtures.bytes(name)
         let result = try codec.mirror(input, options: .default)
@@ -18,13 +22,18 @@ import Testing
         // And still exactly jpegtran's coefficients.
         let expected = try JPEGFixtures.bytes("expected/" + name.dropLast(4) + ".jpegtran-flip.jpg")
         for component in 0..<3 {
-            #expect(try JPEGCoefficients.read(result.bytes, component: component) == JPEGCoefficients.read(expected, component: component))
+            #expect(
+                try JPEGCoefficients.read(result.bytes, component: component)
+                    == JPEGCoefficients.read(expected, component: component))
         }
     }
 
     @Test func theFixturesScriptsAreTheOnesMade() throws {
         let script = jpegScanScript(try JPEGFixtures.bytes("ycc420-scans-48x32.jpg"))
-        #expect(script.map(\.description) == ["1,2,3: 0-0 0/1", "1: 1-63 0/0", "2: 1-63 0/0", "3: 1-63 0/0", "1,2,3: 0-0 1/0"])
+        #expect(
+            script.map(\.description) == [
+                "1,2,3: 0-0 0/1", "1: 1-63 0/0", "2: 1-63 0/0", "3: 1-63 0/0", "1,2,3: 0-0 1/0",
+            ])
         let sequential = jpegScanScript(try JPEGFixtures.bytes("ycc420-sequential-scans-48x32.jpg"))
         #expect(sequential.map(\.description) == ["1: 0-63 0/0", "2: 0-63 0/0", "3: 0-63 0/0"])
     }

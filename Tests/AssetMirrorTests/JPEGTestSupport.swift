@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// Fixtures under TestAssets/JPEG, found from this file's path (made by Scripts/make-jpeg-fixtures).
@@ -54,7 +55,8 @@ func maxSampleDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
 
 /// Peak signal-to-noise ratio in dB between two buffers of 8-bit samples.
 func psnr(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
-    var sum = 0.0, count = 0
+    var sum = 0.0
+    var count = 0
     for y in 0..<a.height {
         for (p, q) in zip(a.row(y), b.row(y)) {
             let d = Double(p) - Double(q)
@@ -69,10 +71,12 @@ func psnr(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
 /// 1 as stored, 2 mirrored, 3 turned 180°, 4 flipped, 5 transposed, 6 turned 90° clockwise,
 /// 7 transversed, 8 turned 90° anticlockwise.
 func displayed(_ stored: PixelBuffer, orientation: Int) -> PixelBuffer {
-    let w = stored.width, h = stored.height
+    let w = stored.width
+    let h = stored.height
     let swapped = orientation >= 5
     let size = stored.format.bitsPerPixel / 8
-    let outWidth = swapped ? h : w, outHeight = swapped ? w : h
+    let outWidth = swapped ? h : w
+    let outHeight = swapped ? w : h
     var packed = [UInt8](repeating: 0, count: outWidth * outHeight * size)
     for y in 0..<outHeight {
         for x in 0..<outWidth {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// A progressive mirror whose scans are coded on two threads is the same file, byte for byte,
@@ -7,10 +8,11 @@ import Testing
     let codec = JPEGCodec()
 
     /// Each fixture is a whole number of iMCUs both ways, so both flips are lossless.
-    @Test(arguments: [
-        "ycc420-progressive-48x32.jpg", "ycc420-scans-48x32.jpg", "ycc420-metadata-progressive-48x32.jpg",
-        "ycc420-48x32.jpg", "gray-48x32.jpg",
-    ], [false, true])
+    @Test(
+        arguments: [
+            "ycc420-progressive-48x32.jpg", "ycc420-scans-48x32.jpg", "ycc420-metadata-progressive-48x32.jpg",
+            "ycc420-48x32.jpg", "gray-48x32.jpg",
+        ], [false, true])
     func twoThreadsWriteTheSameBytesAsOne(name: String, vertical: Bool) throws {
         let input = try JPEGFixtures.bytes(name)
         let one = try codec.flipLossless(input, vertical: vertical, maxPixels: 0, threads: 1)
@@ -25,7 +27,9 @@ import Testing
     @Test(arguments: [false, true])
     func aPartialIMCUIsRefusedOnEitherThreadCount(vertical: Bool) throws {
         let input = try JPEGFixtures.bytes("ycc420-progressive-37x29.jpg")
-        let detail = vertical ? "height 29 is not a multiple of the 16-pixel iMCU" : "width 37 is not a multiple of the 16-pixel iMCU"
+        let detail =
+            vertical
+            ? "height 29 is not a multiple of the 16-pixel iMCU" : "width 37 is not a multiple of the 16-pixel iMCU"
         for threads in [1, 2] {
             #expect(throws: CodecError.unsupportedFeature(.jpeg, detail: detail)) {
                 try codec.flipLossless(input, vertical: vertical, maxPixels: 0, threads: threads)
@@ -36,7 +40,9 @@ import Testing
     @Test func theMetadataFixtureIsProgressiveWithEveryKindOfSegment() throws {
         let input = try JPEGFixtures.bytes("ycc420-metadata-progressive-48x32.jpg")
         #expect(try JPEGInfo.read(input, maxPixels: 0).isProgressive)
-        #expect(jpegMetadataSegments(input).map(\.first) == jpegMetadataSegments(try JPEGFixtures.bytes("ycc420-metadata-48x32.jpg")).map(\.first))
+        #expect(
+            jpegMetadataSegments(input).map(\.first)
+                == jpegMetadataSegments(try JPEGFixtures.bytes("ycc420-metadata-48x32.jpg")).map(\.first))
         #expect(jpegMetadataSegments(input).count >= 4)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import AssetMirror
 
 /// The JSON fixtures in `TestAssets/JSON/`: hand-written files in each style found in real
@@ -45,9 +46,11 @@ enum JSONFixture {
     static func withFreshLiterals(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let object):
-            .object(JSONObject(object.members.map {
-                JSONObject.Member(key: JSONString($0.key.value), value: withFreshLiterals($0.value))
-            }))
+            .object(
+                JSONObject(
+                    object.members.map {
+                        JSONObject.Member(key: JSONString($0.key.value), value: withFreshLiterals($0.value))
+                    }))
         case .array(let elements): .array(elements.map(withFreshLiterals))
         case .string(let string): .string(string.value)
         case .number, .bool, .null: value

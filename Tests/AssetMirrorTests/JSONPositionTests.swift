@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct JSONPositionTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// Files read and written back: byte-identical when unchanged, only the edit when changed.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// The style each writer leaves in a file is found again from its bytes.
@@ -25,7 +26,9 @@ import Testing
     }
 
     @Test func oneLineFileKeepsItsSeparatorAndFallsBackToXcodesIndent() throws {
-        #expect(try style(of: #"{"b":1,"a":[]}"#) == JSONStyle(keyValueSeparator: ":", sortsKeys: false, trailingNewline: false))
+        #expect(
+            try style(of: #"{"b":1,"a":[]}"#)
+                == JSONStyle(keyValueSeparator: ":", sortsKeys: false, trailingNewline: false))
     }
 
     @Test func indentIsOneLevelEvenWhenTheFirstIndentedLineIsDeeper() throws {
@@ -34,7 +37,9 @@ import Testing
     }
 
     @Test func fileWithoutMultiKeyObjectsCountsAsSorted() throws {
-        #expect(try style(of: "{\n  \"z\" : {\n    \"y\" : [\n      {\n        \"x\" : 1\n      }\n    ]\n  }\n}").sortsKeys)
+        #expect(
+            try style(of: "{\n  \"z\" : {\n    \"y\" : [\n      {\n        \"x\" : 1\n      }\n    ]\n  }\n}").sortsKeys
+        )
         #expect(try style(of: "[]").sortsKeys)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// Malformed input gives its exact error and position, and never crashes.
@@ -29,13 +30,17 @@ import Testing
         // The comma's own position: line 2, `  "a" : 1,` has it in column 10.
         Case(text: "{\n  \"a\" : 1,\n}\n", line: 2, column: 10, offset: 11, reason: .trailingComma(before: "}")),
         // Columns count Unicode scalars: `    "flèche",` has the comma in column 13, byte 13 of the line.
-        Case(text: "{\n  \"images\" : [\n    \"flèche\",\n  ]\n}\n", line: 3, column: 13, offset: 30, reason: .trailingComma(before: "]")),
+        Case(
+            text: "{\n  \"images\" : [\n    \"flèche\",\n  ]\n}\n", line: 3, column: 13, offset: 30,
+            reason: .trailingComma(before: "]")),
         Case(text: "[1,]", line: 1, column: 3, offset: 2, reason: .trailingComma(before: "]")),
         Case(text: "{\"a\" : 1\n \"b\" : 2}", line: 2, column: 2, offset: 10, reason: .missingComma(between: .object)),
         Case(text: "[1 2]", line: 1, column: 4, offset: 3, reason: .missingComma(between: .array)),
         Case(text: "[{} {}]", line: 1, column: 5, offset: 4, reason: .missingComma(between: .array)),
         Case(text: "[true\n  null]", line: 2, column: 3, offset: 8, reason: .missingComma(between: .array)),
-        Case(text: "{\"a\" : 1 {}}", line: 1, column: 10, offset: 9, reason: .unexpectedCharacter("{", expected: "',' or '}'")),
+        Case(
+            text: "{\"a\" : 1 {}}", line: 1, column: 10, offset: 9,
+            reason: .unexpectedCharacter("{", expected: "',' or '}'")),
         Case(text: "{\"a\" : \"abc", line: 1, column: 8, offset: 7, reason: .unterminatedString),
         Case(text: "[\"abc\\", line: 1, column: 2, offset: 1, reason: .unterminatedString),
         Case(text: "{\"a\" : \"abc\n}", line: 1, column: 12, offset: 11, reason: .controlCharacterInString(0x0A)),
@@ -61,9 +66,13 @@ import Testing
         Case(text: "{'a' : 1}", line: 1, column: 2, offset: 1, reason: .expectedKey(found: "'")),
         Case(text: "{\"a\" 1}", line: 1, column: 6, offset: 5, reason: .expectedColon(found: "1")),
         Case(text: "['a']", line: 1, column: 2, offset: 1, reason: .unexpectedCharacter("'", expected: "a value")),
-        Case(text: "[\u{A0}1]", line: 1, column: 2, offset: 1, reason: .unexpectedCharacter("\u{A0}", expected: "a value")),
+        Case(
+            text: "[\u{A0}1]", line: 1, column: 2, offset: 1,
+            reason: .unexpectedCharacter("\u{A0}", expected: "a value")),
         Case(text: "{} }", line: 1, column: 4, offset: 3, reason: .extraDataAfterValue(found: "}")),
-        Case(text: "{\"a\" : [1}", line: 1, column: 10, offset: 9, reason: .unexpectedCharacter("}", expected: "',' or ']'")),
+        Case(
+            text: "{\"a\" : [1}", line: 1, column: 10, offset: 9,
+            reason: .unexpectedCharacter("}", expected: "',' or ']'")),
         Case(text: "", line: 1, column: 1, offset: 0, reason: .emptyInput),
         Case(text: " \n ", line: 2, column: 2, offset: 3, reason: .emptyInput),
         Case(text: "{\"a\" : ", line: 1, column: 8, offset: 7, reason: .unexpectedEnd(expected: "a value")),
@@ -72,18 +81,22 @@ import Testing
     ])
     func malformedTextIsPinned(_ testCase: Case) {
         let error = error(parsing: testCase.text)
-        #expect(error == JSONSyntaxError(line: testCase.line, column: testCase.column, offset: testCase.offset, reason: testCase.reason))
+        #expect(
+            error
+                == JSONSyntaxError(
+                    line: testCase.line, column: testCase.column, offset: testCase.offset, reason: testCase.reason))
     }
 
-    @Test(arguments: [
-        ([0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D], 3),  // 0xFF never occurs in UTF-8
-        ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], 2),  // overlong "/"
-        ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], 2),  // a surrogate, encoded
-        ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], 2),  // above U+10FFFF
-        ([0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D], 2),  // cut short before the quote
-        ([0x5B, 0xE9, 0x5D], 1),  // Latin-1 "é" outside a string
-        ([0xEF, 0xBB], 0),  // half a byte order mark
-    ] as [([UInt8], Int)])
+    @Test(
+        arguments: [
+            ([0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D], 3), // 0xFF never occurs in UTF-8
+            ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], 2), // overlong "/"
+            ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], 2), // a surrogate, encoded
+            ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], 2), // above U+10FFFF
+            ([0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D], 2), // cut short before the quote
+            ([0x5B, 0xE9, 0x5D], 1), // Latin-1 "é" outside a string
+            ([0xEF, 0xBB], 0), // half a byte order mark
+        ] as [([UInt8], Int)])
     func invalidUTF8IsFoundWhereItStarts(bytes: [UInt8], offset: Int) {
         let error = error(parsing: bytes)
         #expect(error?.reason == .invalidUTF8)
@@ -117,13 +130,17 @@ import Testing
 
     @Test func nestingTenThousandDeepThrowsInsteadOfOverflowingTheStack() {
         let arrays = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(error(parsing: arrays) == JSONSyntaxError(line: 1, column: 513, offset: 512, reason: .nestingTooDeep(limit: 512)))
+        #expect(
+            error(parsing: arrays)
+                == JSONSyntaxError(line: 1, column: 513, offset: 512, reason: .nestingTooDeep(limit: 512)))
         let objects = String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_000)
         #expect(error(parsing: objects)?.reason == .nestingTooDeep(limit: 512))
     }
 
     @Test func nestingAtTheLimitParses() throws {
-        let text = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        let text =
+            String(repeating: "[", count: JSONParser.maximumDepth)
+            + String(repeating: "]", count: JSONParser.maximumDepth)
         let document = try JSONDocument(parsing: Array(text.utf8))
         // A Bool, not the arrays: a failing #expect would print half a megabyte of rewritten
         // brackets (element by element, which takes the test library many minutes).
@@ -133,7 +150,10 @@ import Testing
 
     @Test func trailingCommaSaysWhatToDo() {
         let error = error(parsing: "{\"a\" : 1,}")
-        #expect(error?.description == "trailing comma before '}' (JSON does not allow one; Xcode may tolerate it, other tools do not): delete the comma")
+        #expect(
+            error?.description
+                == "trailing comma before '}' (JSON does not allow one; Xcode may tolerate it, other tools do not): delete the comma"
+        )
     }
 
     @Test func invisibleCharactersAreNamedByCodePoint() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// The value types' own rules: member order and duplicates, string literals, number text.
@@ -91,7 +92,9 @@ import Testing
         #expect(string.value == "A")
     }
 
-    @Test(arguments: [#"abc"#, #""unterminated"#, #""a" "b""#, "\"tab\there\"", "1", #" "a""#, "\"a\"\n", "\u{FEFF}\"a\""])
+    @Test(arguments: [
+        #"abc"#, #""unterminated"#, #""a" "b""#, "\"tab\there\"", "1", #" "a""#, "\"a\"\n", "\u{FEFF}\"a\"",
+    ])
     func invalidLiteralsAreRefused(literal: String) {
         #expect(JSONString(literal: literal) == nil)
     }

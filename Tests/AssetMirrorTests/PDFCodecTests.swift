@@ -1,6 +1,7 @@
 import AssetMirrorTestSupport
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct PDFCodecTests {
@@ -17,17 +18,20 @@ import Testing
         let output = try PDFCodec().mirror(input, options: .default).bytes
         for page in 1...pages {
             let comparison = MirrorComparison(
-                input: try VectorRenderer.render(pdf: input, page: page), output: try VectorRenderer.render(pdf: output, page: page))
+                input: try VectorRenderer.render(pdf: input, page: page),
+                output: try VectorRenderer.render(pdf: output, page: page))
             #expect(comparison.isMirror, "\(name) page \(page): \(comparison)")
         }
     }
 
     @Test func mirroringTwiceRendersTheOriginal() throws {
         let input = try VectorFixtures.pdf("multipage.pdf")
-        let twice = try PDFCodec().mirror(try PDFCodec().mirror(input, options: .default).bytes, options: .default).bytes
+        let twice = try PDFCodec().mirror(try PDFCodec().mirror(input, options: .default).bytes, options: .default)
+            .bytes
         for page in 1...4 {
             let original = try VectorRenderer.render(pdf: input, page: page)
-            let comparison = MirrorComparison(input: original.flippedHorizontally(), output: try VectorRenderer.render(pdf: twice, page: page))
+            let comparison = MirrorComparison(
+                input: original.flippedHorizontally(), output: try VectorRenderer.render(pdf: twice, page: page))
             #expect(comparison.isMirror, "page \(page): \(comparison)")
         }
     }
@@ -50,7 +54,9 @@ import Testing
         let text = String(decoding: input, as: UTF8.self)
         let start = try #require(text.range(of: "stream\n")).upperBound.utf16Offset(in: text)
         let end = try #require(text.range(of: "\nendstream")).lowerBound.utf16Offset(in: text)
-        #expect(contains(output, Array(input[start..<end])), "the compressed content stream is not in the output byte for byte")
+        #expect(
+            contains(output, Array(input[start..<end])),
+            "the compressed content stream is not in the output byte for byte")
 
         let objectStreams = try PDFCodec().mirror(try VectorFixtures.pdf("object-streams.pdf"), options: .default).bytes
         #expect(contains(objectStreams, Array("/Type /ObjStm".utf8)))
@@ -66,17 +72,23 @@ import Testing
         for (name, width, height, pages) in expectations {
             let input = try VectorFixtures.pdf(name)
             let header = try codec.header(of: input)
-            #expect(header == ImageHeader(format: .pdf, vector: VectorGeometry(width: width, height: height, pageCount: pages)), "\(name)")
+            #expect(
+                header
+                    == ImageHeader(format: .pdf, vector: VectorGeometry(width: width, height: height, pageCount: pages)),
+                "\(name)")
             #expect(try codec.header(of: codec.mirror(input, options: .default).bytes) == header, "\(name)")
         }
-        #expect(throws: CodecError.vectorFormat(.pdf)) { try codec.decode(VectorFixtures.pdf("simple.pdf"), limits: .default) }
+        #expect(throws: CodecError.vectorFormat(.pdf)) {
+            try codec.decode(VectorFixtures.pdf("simple.pdf"), limits: .default)
+        }
     }
 
     @Test func notesAnnotationsAndRepairs() throws {
         let annotated = try PDFCodec().mirror(try VectorFixtures.pdf("annotations.pdf"), options: .default)
-        #expect(annotated.notes == [
-            "has 2 annotations, 1 of them links (first on page 1); annotations are not mirrored and stay where they were"
-        ])
+        #expect(
+            annotated.notes == [
+                "has 2 annotations, 1 of them links (first on page 1); annotations are not mirrored and stay where they were"
+            ])
         let repaired = try PDFCodec().mirror(try VectorFixtures.pdf("damaged-xref.pdf"), options: .default)
         #expect(repaired.notes.count == 1)
         #expect(repaired.notes.first?.hasPrefix("the file is damaged and qpdf repaired it (") == true)
@@ -93,10 +105,16 @@ import Testing
     }
 
     @Test func refusesWhatQPDFCannotRepair() throws {
-        #expect(throws: CodecError.malformed(.pdf, message: "PDF: unable to find trailer dictionary while recovering damaged file")) {
+        #expect(
+            throws: CodecError.malformed(
+                .pdf, message: "PDF: unable to find trailer dictionary while recovering damaged file")
+        ) {
             try PDFCodec().mirror(VectorFixtures.pdf("garbage.pdf"), options: .default)
         }
-        #expect(throws: CodecError.malformed(.pdf, message: "PDF: unable to find trailer dictionary while recovering damaged file")) {
+        #expect(
+            throws: CodecError.malformed(
+                .pdf, message: "PDF: unable to find trailer dictionary while recovering damaged file")
+        ) {
             try PDFCodec().header(of: VectorFixtures.pdf("garbage.pdf"))
         }
     }
@@ -106,7 +124,8 @@ import Testing
     @Test(arguments: ["object-streams.pdf", "multipage.pdf"])
     func truncatedFilesAreRepairedOrRefusedAsMalformed(name: String) throws {
         let input = try VectorFixtures.pdf(name)
-        var repaired = 0, refused = 0
+        var repaired = 0
+        var refused = 0
         for length in Array(stride(from: 0, to: input.count, by: 37)) + [input.count - 1] {
             let prefix = Array(input.prefix(length))
             do {
@@ -128,7 +147,8 @@ import Testing
 
     /// `flip` mirrors on several threads at once; each qpdf object belongs to one of them.
     @Test func mirrorsOnManyThreadsAtOnce() throws {
-        try expectSameMirrorsOnManyThreads(PDFCodec(), inputs: Self.renderable.map { try VectorFixtures.pdf($0.name) }, rounds: 8)
+        try expectSameMirrorsOnManyThreads(
+            PDFCodec(), inputs: Self.renderable.map { try VectorFixtures.pdf($0.name) }, rounds: 8)
     }
 
     private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

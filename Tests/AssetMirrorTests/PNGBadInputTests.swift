@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// Broken, hostile and unsupported files: each gives its exact error, never a crash.
@@ -31,7 +32,7 @@ import Testing
 
     @Test func flippedCRCByteGivesBothValues() throws {
         var data = try PNGFixture.png("rgb8")
-        let crcOffset = 8 + 8 + 13  // signature, IHDR length and type, IHDR data
+        let crcOffset = 8 + 8 + 13 // signature, IHDR length and type, IHDR data
         let stored = PNGFixture.readUInt32(data, at: crcOffset)
         data[crcOffset + 3] ^= 0x01
         #expect(throws: CodecError.badChunkChecksum(chunk: "IHDR", declared: stored ^ 1, computed: stored)) {
@@ -41,7 +42,7 @@ import Testing
 
     @Test func flippedImageDataByteIsCaughtByTheCRC() throws {
         var data = try PNGFixture.png("rgb8")
-        let idat = 8 + 25  // after the signature and IHDR
+        let idat = 8 + 25 // after the signature and IHDR
         let length = Int(PNGFixture.readUInt32(data, at: idat))
         let stored = PNGFixture.readUInt32(data, at: idat + 8 + length)
         data[idat + 8 + length / 2] ^= 0x40
@@ -63,8 +64,9 @@ import Testing
         let chunks = PNGFixture.chunks(of: original)
         var idat = chunks.first { $0.type == "IDAT" }!.data
         idat[0] = 0x78
-        idat[1] = 0x00  // header check bits no longer a multiple of 31
-        let data = PNGFile.signature + PNGFixture.encodeChunk("IHDR", chunks[0].data)
+        idat[1] = 0x00 // header check bits no longer a multiple of 31
+        let data =
+            PNGFile.signature + PNGFixture.encodeChunk("IHDR", chunks[0].data)
             + PNGFixture.encodeChunk("IDAT", idat) + PNGFixture.encodeChunk("IEND", [])
         #expect(throws: CodecError.malformed(.png, message: "IDAT: incorrect header check")) {
             try codec.mirror(data, options: .default)
@@ -100,9 +102,13 @@ import Testing
     @Test func animatedPNGIsRefusedRatherThanHalfMirrored() throws {
         let chunks = PNGFixture.chunks(of: try PNGFixture.png("rgb8"))
         let actl = PNGFixture.encodeChunk("acTL", PNGFixture.bigEndian(2) + PNGFixture.bigEndian(0))
-        let data = PNGFile.signature + PNGFixture.encodeChunk("IHDR", chunks[0].data) + actl
+        let data =
+            PNGFile.signature + PNGFixture.encodeChunk("IHDR", chunks[0].data) + actl
             + chunks.dropFirst().flatMap { PNGFixture.encodeChunk($0.type, $0.data) }
-        #expect(throws: CodecError.unsupportedFeature(.png, detail: "animated PNG (acTL chunk); only its first frame could be mirrored")) {
+        #expect(
+            throws: CodecError.unsupportedFeature(
+                .png, detail: "animated PNG (acTL chunk); only its first frame could be mirrored")
+        ) {
             try codec.mirror(data, options: .default)
         }
     }
@@ -120,7 +126,8 @@ import Testing
         let original = try PNGFixture.png(name)
         let chunks = PNGFixture.chunks(of: original)
         let idat = chunks.first { $0.type == "IDAT" }!.data
-        let before = PNGFile.signature + chunks.prefix { $0.type != "IDAT" }.flatMap { PNGFixture.encodeChunk($0.type, $0.data) }
+        let before =
+            PNGFile.signature + chunks.prefix { $0.type != "IDAT" }.flatMap { PNGFixture.encodeChunk($0.type, $0.data) }
         for index in idat.indices {
             var damaged = idat
             damaged[index] ^= 0x5A
@@ -146,7 +153,8 @@ import Testing
     func everyFlippedByteIsRefusedByTheCheckItDefeats(name: String) throws {
         let original = try PNGFixture.png(name)
         // Where each chunk's length field and checked bytes (type, data, CRC) lie.
-        var lengthFields: [Range<Int>] = [], checked: [Range<Int>] = []
+        var lengthFields: [Range<Int>] = []
+        var checked: [Range<Int>] = []
         var offset = 8
         for chunk in PNGFixture.chunks(of: original) {
             lengthFields.append(offset..<offset + 4)
@@ -162,7 +170,9 @@ import Testing
                 Issue.record("byte \(index) flipped: mirrored")
             } catch {
                 if index < 8 {
-                    #expect(error == .malformed(.png, message: "the file does not start with the PNG signature"), "byte \(index)")
+                    #expect(
+                        error == .malformed(.png, message: "the file does not start with the PNG signature"),
+                        "byte \(index)")
                 } else if lengthFields.contains(where: { $0.contains(index) }) {
                     // Longer than the file, over PNG's limit, or shorter, so that the CRC is read
                     // from the wrong place.
@@ -173,7 +183,9 @@ import Testing
                     }
                 } else if (12..<16).contains(index) {
                     // IHDR's name is checked before its CRC.
-                    guard case .malformed(.png, let message) = error, message.hasPrefix("the first chunk is "), message.hasSuffix(", not IHDR") else {
+                    guard case .malformed(.png, let message) = error, message.hasPrefix("the first chunk is "),
+                        message.hasSuffix(", not IHDR")
+                    else {
                         Issue.record("byte \(index) of IHDR's name: \(error)")
                         continue
                     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// What survives a mirror besides pixels: every chunk the file had, byte for byte and in place,
@@ -12,10 +13,11 @@ import Testing
         let kept = PNGFixture.chunks(of: mirrored.bytes).filter { $0.type != "IDAT" }
         let expected = PNGFixture.chunks(of: original).filter { $0.type != "IDAT" && $0.type != "prVT" }
         #expect(kept == expected)
-        #expect(kept.map(\.type) == [
-            "IHDR", "iCCP", "gAMA", "cHRM", "sBIT", "pHYs", "bKGD", "tEXt", "zTXt", "iTXt", "eXIf", "prVt",
-            "tIME", "tEXt", "prVt", "IEND",
-        ])
+        #expect(
+            kept.map(\.type) == [
+                "IHDR", "iCCP", "gAMA", "cHRM", "sBIT", "pHYs", "bKGD", "tEXt", "zTXt", "iTXt", "eXIf", "prVt",
+                "tIME", "tEXt", "prVt", "IEND",
+            ])
     }
 
     @Test func newImageDataSitsWhereTheOldWas() throws {
@@ -52,7 +54,9 @@ import Testing
         }
         #expect(data == stream)
         #expect(lengths.allSatisfy { $0 <= PNGImageDataEncoder.chunkDataBytes })
-        #expect(lengths.count == max(1, (streamBytes + PNGImageDataEncoder.chunkDataBytes - 1) / PNGImageDataEncoder.chunkDataBytes))
+        #expect(
+            lengths.count
+                == max(1, (streamBytes + PNGImageDataEncoder.chunkDataBytes - 1) / PNGImageDataEncoder.chunkDataBytes))
     }
 
     @Test func plainFilesGetNoNotes() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetMirror
 
 /// Pixels and headers of every colour type, depth and interlace method, against the rows that
@@ -11,7 +12,8 @@ import Testing
     /// depth pairs) has a fixture, plain and Adam7-interlaced.
     @Test func everyPNGLayoutHasAPlainAndAnInterlacedFixture() {
         let layouts = [
-            (0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (2, 8), (2, 16), (3, 1), (3, 2), (3, 4), (3, 8), (4, 8), (4, 16), (6, 8), (6, 16),
+            (0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (2, 8), (2, 16), (3, 1), (3, 2), (3, 4), (3, 8), (4, 8), (4, 16),
+            (6, 8), (6, 16),
         ].compactMap { PixelFormat(pngColorType: Int32($0.0), bitDepth: Int32($0.1))?.rawValue }
         #expect(layouts.count == 15)
         let images = Set(PNGFixture.images)

@@ -1,6 +1,7 @@
 import AssetMirrorTestSupport
 import CPNG
 import Testing
+
 @testable import AssetMirror
 
 /// The mirror's image data is compressed as hard as the original's header says it was: a
@@ -42,7 +43,8 @@ import Testing
         // A one-byte first IDAT: the header's second byte lies in the next chunk.
         let whole = try Self.png(zlibLevel: 9)
         let stream = try PNGFile(whole).zlibStream(in: whole)
-        let png = Array(whole[..<33])  // signature and IHDR
+        let png =
+            Array(whole[..<33]) // signature and IHDR
             + PNGFixture.encodeChunk("IDAT", Array(stream[..<1]))
             + PNGFixture.encodeChunk("IDAT", Array(stream[1...]))
             + PNGFixture.encodeChunk("IEND", [])
@@ -55,7 +57,7 @@ import Testing
         let mirrored = try codec.mirror(original, options: .default).bytes
         let before = try PNGFile(original).sourceCompression(in: original)
         let after = try PNGFile(mirrored).sourceCompression(in: mirrored)
-        #expect(after.declaredLevel == .default)  // libdeflate level 6 or 8 did it
+        #expect(after.declaredLevel == .default) // libdeflate level 6 or 8 did it
         #expect(after.zlibStreamBytes <= before.zlibStreamBytes)
         #expect(try codec.decode(mirrored, limits: .default) == Self.icon.flippedHorizontally())
     }
@@ -76,7 +78,8 @@ import Testing
         let roomy = PNGSourceCompression(declaredLevel: .default, zlibStreamBytes: atSix.count)
         let tight = PNGSourceCompression(declaredLevel: .default, zlibStreamBytes: atTwelve.count - 1)
         let chunks = { (source: PNGSourceCompression) in
-            try PNGImageDataEncoder.idatChunks(for: Self.icon, header: header, originalRowFilters: filters, source: source)
+            try PNGImageDataEncoder.idatChunks(
+                for: Self.icon, header: header, originalRowFilters: filters, source: source)
         }
         #expect(Array(try chunks(roomy)) == PNGImageDataEncoder.idatChunks(zlibStream: atSix))
         let ladder = try PNGImageDataEncoder.defaultEffortLevels.map { (level) throws(CodecError) in
@@ -90,7 +93,8 @@ import Testing
         let header = cpng_header(width: 32, height: 32, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
         let levels = { (declared: PNGSourceCompression.DeclaredLevel) -> [Int32] in
             let source = PNGSourceCompression(declaredLevel: declared, zlibStreamBytes: 1000)
-            let candidates = PNGImageDataEncoder.candidates(for: Self.icon, header: header, hasRowFilters: true, source: source)
+            let candidates = PNGImageDataEncoder.candidates(
+                for: Self.icon, header: header, hasRowFilters: true, source: source)
             guard candidates.count == 1, case .originalFilters(let levels) = candidates[0] else { return [] }
             return levels
         }
@@ -144,7 +148,7 @@ import Testing
             #expect(try codec.decode(mirrored, limits: .default) == shaded.flippedHorizontally())
         }
         let declared = try mirrors.map { try PNGFile($0).sourceCompression(in: $0).declaredLevel }
-        #expect(declared == [.default, .maximum, .maximum])  // libdeflate levels 6, 11 and 12
+        #expect(declared == [.default, .maximum, .maximum]) // libdeflate levels 6, 11 and 12
         let sizes = try mirrors.map { try PNGFile($0).sourceCompression(in: $0).zlibStreamBytes }
         #expect(sizes[0] > sizes[1] && sizes[1] >= sizes[2], "\(sizes)")
     }
@@ -170,7 +174,10 @@ import Testing
         for y in 0..<320 {
             for x in 0..<320 {
                 let noise = UInt8(random.next() % 8)
-                rows += [UInt8(truncatingIfNeeded: x + y) &+ noise, UInt8(truncatingIfNeeded: 2 * x) &+ noise, UInt8(y % 256), 255]
+                rows += [
+                    UInt8(truncatingIfNeeded: x + y) &+ noise, UInt8(truncatingIfNeeded: 2 * x) &+ noise,
+                    UInt8(y % 256), 255,
+                ]
             }
         }
         return PixelBuffer(width: 320, height: 320, format: .rgba8, packedRows: rows)
@@ -180,7 +187,8 @@ import Testing
     func aLargeImageGetsOneLazyPassWhateverItsOriginal(declared: PNGSourceCompression.DeclaredLevel) {
         let header = cpng_header(width: 320, height: 320, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
         let source = PNGSourceCompression(declaredLevel: declared, zlibStreamBytes: 1)
-        let candidates = PNGImageDataEncoder.candidates(for: Self.large, header: header, hasRowFilters: true, source: source)
+        let candidates = PNGImageDataEncoder.candidates(
+            for: Self.large, header: header, hasRowFilters: true, source: source)
         guard candidates.count == 1, case .originalFilters(let levels) = candidates[0] else {
             Issue.record("expected one candidate with the original filters, got \(candidates)")
             return
@@ -197,9 +205,9 @@ import Testing
             try LibPNG.rowFilters(zlibStream: PNGFile(png).zlibStream(in: png), rowBytes: 320 * 4, height: 320)
         }
         let before = try filters(original)
-        #expect(Set(before).count > 1)  // libpng's adaptive choice, not one filter throughout
+        #expect(Set(before).count > 1) // libpng's adaptive choice, not one filter throughout
         #expect(try filters(mirrored) == before)
-        #expect(try PNGFile(mirrored).sourceCompression(in: mirrored).declaredLevel == .default)  // libdeflate level 6
+        #expect(try PNGFile(mirrored).sourceCompression(in: mirrored).declaredLevel == .default) // libdeflate level 6
         #expect(try codec.decode(mirrored, limits: .default) == Self.large.flippedHorizontally())
     }
 
@@ -209,7 +217,8 @@ import Testing
         let rows = (0..<512 * 512 * 4).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         let noise = PixelBuffer(width: 512, height: 512, format: .rgba8, packedRows: rows)
         let header = cpng_header(width: 512, height: 512, bit_depth: 8, color_type: 6, interlace_method: 0, channels: 4)
-        let stream = try LibPNG.deflate(noise, header: header, rowFilters: nil, level: PNGImageDataEncoder.largeImageLevel)
+        let stream = try LibPNG.deflate(
+            noise, header: header, rowFilters: nil, level: PNGImageDataEncoder.largeImageLevel)
         #expect(stream.count > rows.count)
         let settings = cpng_encode_settings(level: 1, strategy: 0, filters: CPNG_FILTERS_NONE, row_filters: nil)
         let original = try LibPNG.encode(noise, header: header, settings: settings)

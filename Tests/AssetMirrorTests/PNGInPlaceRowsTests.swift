@@ -1,6 +1,7 @@
 import AssetMirrorTestSupport
 import CPNG
 import Testing
+
 @testable import AssetMirror
 
 /// The PNG codec inflates into, and filters over, the pixel buffer itself, so that a large image
@@ -28,7 +29,9 @@ import Testing
             let made = try LibPNG.withFilteredRows(copy pixels, header: header, rowFilters: pattern) {
                 (stream) throws(CodecError) in Array(stream)
             }
-            #expect(made == Self.referenceFilteredStream(pixels, filters: pattern), "\(pixels.format) \(pixels.width)×\(pixels.height) \(pattern)")
+            #expect(
+                made == Self.referenceFilteredStream(pixels, filters: pattern),
+                "\(pixels.format) \(pixels.width)×\(pixels.height) \(pattern)")
         }
     }
 
@@ -43,7 +46,7 @@ import Testing
             }
             let shape = "\(pixels.format) \(pixels.width)×\(pixels.height) \(pattern)"
             #expect(filters == pattern, "\(shape)")
-            #expect(buffer == pixels, "\(shape)")  // padding included: it must be zeroed again
+            #expect(buffer == pixels, "\(shape)") // padding included: it must be zeroed again
         }
     }
 
@@ -55,7 +58,8 @@ import Testing
             for width in widths {
                 for height in heights {
                     let pixels = randomBuffer(width: width, height: height, format: format, using: &generator)
-                    let header = header(width: width, height: height, colorType: colorType, depth: depth, format: format)
+                    let header = header(
+                        width: width, height: height, colorType: colorType, depth: depth, format: format)
                     for pattern in filterPatterns(height: height) { try body(pixels, header, pattern) }
                 }
             }
@@ -70,9 +74,10 @@ import Testing
         var generator = SplitMix64(seed: 47)
         let pixels = Self.randomBuffer(width: width, height: height, format: .rgba8, using: &generator)
         var filtered = Self.referenceFilteredStream(pixels, filters: [1, 2, 3])
-        filtered[1 + pixels.packedBytesPerRow] = 7  // the second row's filter type: no such filter
+        filtered[1 + pixels.packedBytesPerRow] = 7 // the second row's filter type: no such filter
         let stream = try filtered.withUnsafeBytes { (bytes) throws(CodecError) in try LibPNG.deflate(bytes, level: 1) }
-        var buffer = PixelBuffer(width: width, height: height, format: .rgba8, spareBytes: LibPNG.spareBytes(forHeight: height))
+        var buffer = PixelBuffer(
+            width: width, height: height, format: .rgba8, spareBytes: LibPNG.spareBytes(forHeight: height))
         let filters = try stream.withUnsafeBufferPointer { (zlib) throws(CodecError) in
             try LibPNG.decodeSimple(zlibStream: zlib, header: header, into: &buffer)
         }
@@ -103,7 +108,9 @@ import Testing
     }
 
     /// Random pixels; the bits after a packed row's last pixel stay zero, as decoders leave them.
-    static func randomBuffer(width: Int, height: Int, format: PixelFormat, using generator: inout SplitMix64) -> PixelBuffer {
+    static func randomBuffer(width: Int, height: Int, format: PixelFormat, using generator: inout SplitMix64)
+        -> PixelBuffer
+    {
         let rowBytes = format.bytesPerRow(width: width)
         let spareBits = rowBytes * 8 - width * format.bitsPerPixel
         var rows: [UInt8] = []

@@ -1,5 +1,6 @@
 import CPNG
 import Testing
+
 @testable import AssetMirror
 
 /// Row filter types: read from a file's image data, and written row by row on request.
@@ -24,7 +25,8 @@ import Testing
         let header = try LibPNG.header(of: data)
         let wanted: [UInt8] = [0, 4, 3, 2, 1, 0, 4]
         let png = try wanted.withUnsafeBufferPointer { (rows) throws(CodecError) in
-            let settings = cpng_encode_settings(level: 9, strategy: 0, filters: CPNG_FILTERS_NONE, row_filters: rows.baseAddress)
+            let settings = cpng_encode_settings(
+                level: 9, strategy: 0, filters: CPNG_FILTERS_NONE, row_filters: rows.baseAddress)
             return try LibPNG.encode(buffer, header: header, settings: settings)
         }
         let file = try PNGFile(png)

@@ -1,6 +1,7 @@
 import AssetMirrorTestSupport
 import CPNG
 import Testing
+
 @testable import AssetMirror
 
 /// The fast path that decodes non-interlaced images without libpng gives exactly libpng's rows
@@ -14,7 +15,10 @@ import Testing
         let (buffer, filters) = try Self.simpleDecode(data)
         #expect(buffer == (try PNGCodec().decode(data, limits: .default)))
         let stream = try PNGFile(data).zlibStream(in: data)
-        #expect(filters == (try LibPNG.rowFilters(zlibStream: stream, rowBytes: buffer.packedBytesPerRow, height: buffer.height)))
+        #expect(
+            filters
+                == (try LibPNG.rowFilters(zlibStream: stream, rowBytes: buffer.packedBytesPerRow, height: buffer.height))
+        )
     }
 
     /// Every filter type on every row, and all five in turn, for every pixel layout: the
@@ -57,7 +61,7 @@ import Testing
     @Test func clearsTheBitsAfterAPackedRowsLastPixelAsLibPNGDoes() throws {
         let data = try PNGFixture.png("gray1")
         var rows = [UInt8]()
-        for _ in 0..<7 { rows += [0, 0b1010_1010, 0b1010_1111] }  // filter None, 13 pixels, 3 stray bits
+        for _ in 0..<7 { rows += [0, 0b1010_1010, 0b1010_1111] } // filter None, 13 pixels, 3 stray bits
         let png = try Self.png(like: data, zlibStream: Self.storedZlibStream(rows))
         let (buffer, filters) = try Self.simpleDecode(png)
         #expect(filters == [UInt8](repeating: 0, count: 7))
@@ -73,7 +77,9 @@ import Testing
 
         var unknownFilter = rows
         unknownFilter[3] = 5
-        #expect(try Self.simpleDecode(Self.png(like: data, zlibStream: Self.storedZlibStream(unknownFilter))).filters == nil)
+        #expect(
+            try Self.simpleDecode(Self.png(like: data, zlibStream: Self.storedZlibStream(unknownFilter))).filters == nil
+        )
         let extraRow = rows + [0, 0, 0]
         #expect(try Self.simpleDecode(Self.png(like: data, zlibStream: Self.storedZlibStream(extraRow))).filters == nil)
         let afterTheStream = Self.storedZlibStream(rows) + [0]
@@ -82,7 +88,9 @@ import Testing
         let short = try Self.png(like: data, zlibStream: Self.storedZlibStream(missingRow))
         #expect(try Self.simpleDecode(short).filters == nil)
         // The mirror then takes libpng's verdict.
-        #expect(throws: CodecError.malformed(.png, message: "Not enough image data")) { try PNGCodec().mirror(short, options: .default) }
+        #expect(throws: CodecError.malformed(.png, message: "Not enough image data")) {
+            try PNGCodec().mirror(short, options: .default)
+        }
     }
 
     /// The rows and row filters the fast path gives for a whole file, or `nil` filters when it declines.

@@ -34,7 +34,8 @@ struct FlipCase: Sendable, CustomStringConvertible {
             format: .rgb16, width: 3, height: 1, rows: Array(1...18),
             mirrored: Array(13...18) + Array(7...12) + Array(1...6)),
         FlipCase(
-            format: .rgba8, width: 3, height: 1, rows: Array(1...12), mirrored: Array(9...12) + Array(5...8) + Array(1...4)),
+            format: .rgba8, width: 3, height: 1, rows: Array(1...12),
+            mirrored: Array(9...12) + Array(5...8) + Array(1...4)),
         FlipCase(
             format: .cmyk8, width: 2, height: 2, rows: Array(1...16),
             mirrored: [5, 6, 7, 8, 1, 2, 3, 4, 13, 14, 15, 16, 9, 10, 11, 12]),
@@ -43,12 +44,16 @@ struct FlipCase: Sendable, CustomStringConvertible {
             format: .rgba16, width: 3, height: 1, rows: Array(1...24),
             mirrored: Array(17...24) + Array(9...16) + Array(1...8)),
         // gray1, 5 pixels a row: 1,0,1,1,0 → 0,1,1,0,1 and 1,1,0,0,0 → 0,0,0,1,1.
-        FlipCase(format: .gray1, width: 5, height: 2, rows: [0b1011_0000, 0b1100_0000], mirrored: [0b0110_1000, 0b0001_1000]),
+        FlipCase(
+            format: .gray1, width: 5, height: 2, rows: [0b1011_0000, 0b1100_0000], mirrored: [0b0110_1000, 0b0001_1000]),
         // indexed1, 9 pixels over two bytes: 1,1,0,1,0,0,0,0,0 → 0,0,0,0,0,1,0,1,1.
-        FlipCase(format: .indexed1, width: 9, height: 1, rows: [0b1101_0000, 0], mirrored: [0b0000_0101, 0b1000_0000]),
+        FlipCase(
+            format: .indexed1, width: 9, height: 1, rows: [0b1101_0000, 0], mirrored: [0b0000_0101, 0b1000_0000]),
         // gray2, 5 pixels a row: 0,1,2,3,1 → 1,3,2,1,0.
         FlipCase(format: .gray2, width: 5, height: 1, rows: [0b0001_1011, 0b0100_0000], mirrored: [0b0111_1001, 0]),
-        FlipCase(format: .indexed2, width: 1, height: 2, rows: [0b1100_0000, 0b0100_0000], mirrored: [0b1100_0000, 0b0100_0000]),
+        FlipCase(
+            format: .indexed2, width: 1, height: 2, rows: [0b1100_0000, 0b0100_0000],
+            mirrored: [0b1100_0000, 0b0100_0000]),
         FlipCase(format: .indexed2, width: 3, height: 1, rows: [0b0110_1100], mirrored: [0b1110_0100]),
         // gray4, 3 pixels: 1,2,3 → 3,2,1.
         FlipCase(format: .gray4, width: 3, height: 1, rows: [0x12, 0x30], mirrored: [0x32, 0x10]),
@@ -251,7 +256,9 @@ extension PixelBuffer {
                 bytes[index] = bytes[index] & ~mask | (UInt8(truncatingIfNeeded: value) << UInt8(shift)) & mask
             } else {
                 let size = bits / 8
-                for i in 0..<size { bytes[rowStart + x * size + i] = UInt8(truncatingIfNeeded: value >> UInt64(8 * (size - 1 - i))) }
+                for i in 0..<size {
+                    bytes[rowStart + x * size + i] = UInt8(truncatingIfNeeded: value >> UInt64(8 * (size - 1 - i)))
+                }
             }
         }
     }

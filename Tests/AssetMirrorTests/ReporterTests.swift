@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 #if canImport(FoundationXML)
@@ -17,12 +18,16 @@ import FoundationXML
         let output = ReporterFixtures.report(reporter, fixture)
         let file = ReporterFixtures.expectedFile(reporter, fixture)
         if ReporterFixtures.regenerating {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(output.utf8).write(to: file)
             return
         }
         let expected = try String(decoding: Data(contentsOf: file), as: UTF8.self)
-        #expect(output == expected, "\(reporter.identifier) output differs from TestAssets/Reporters/expected/\(file.lastPathComponent); if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff")
+        #expect(
+            output == expected,
+            "\(reporter.identifier) output differs from TestAssets/Reporters/expected/\(file.lastPathComponent); if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff"
+        )
     }
 
     @Test func reportersAreFoundByTheirSwiftLintNames() {
@@ -80,22 +85,29 @@ import FoundationXML
 }
 
 @Suite struct ReporterDetailTests {
-    private func finding(file: String = "a.png", line: Int? = nil, column: Int? = nil, message: String = "m") -> Finding {
-        Finding(ruleID: "missing-file", severity: .warning, location: SourceLocation(file: file, line: line, column: column), message: message)
+    private func finding(file: String = "a.png", line: Int? = nil, column: Int? = nil, message: String = "m") -> Finding
+    {
+        Finding(
+            ruleID: "missing-file", severity: .warning,
+            location: SourceLocation(file: file, line: line, column: column), message: message)
     }
 
-    @Test(arguments: [
-        (nil, nil, "a.png: warning: m (missing-file)"),
-        (3, nil, "a.png:3: warning: m (missing-file)"),
-        (3, 9, "a.png:3:9: warning: m (missing-file)"),
-        (nil, 9, "a.png: warning: m (missing-file)"),
-    ] as [(Int?, Int?, String)])
+    @Test(
+        arguments: [
+            (nil, nil, "a.png: warning: m (missing-file)"),
+            (3, nil, "a.png:3: warning: m (missing-file)"),
+            (3, 9, "a.png:3:9: warning: m (missing-file)"),
+            (nil, 9, "a.png: warning: m (missing-file)"),
+        ] as [(Int?, Int?, String)])
     func xcodeLineLeavesOutWhatIsUnknown(line: Int?, column: Int?, expected: String) {
-        #expect(XcodeReporter.report([finding(line: line, column: column)], rules: [], toolVersion: "1") == expected + "\n")
+        #expect(
+            XcodeReporter.report([finding(line: line, column: column)], rules: [], toolVersion: "1") == expected + "\n")
     }
 
     @Test func xcodeMessagesStayOnOneLine() {
-        #expect(XcodeReporter.line(for: finding(message: "one\ntwo\r\nthree")) == "a.png: warning: one two three (missing-file)")
+        #expect(
+            XcodeReporter.line(for: finding(message: "one\ntwo\r\nthree"))
+                == "a.png: warning: one two three (missing-file)")
     }
 
     @Test(arguments: [
@@ -113,11 +125,12 @@ import FoundationXML
     @Test func githubActionsCommandHasOnlyTheKnownProperties() {
         let report = GitHubActionsLoggingReporter.report(
             [finding(file: "x, y.png", message: "bad: 1%"), finding(line: 2, column: 5)], rules: [], toolVersion: "1")
-        #expect(report == """
-            ::warning file=x%2C y.png,title=missing-file::bad: 1%25
-            ::warning file=a.png,line=2,col=5,title=missing-file::m
+        #expect(
+            report == """
+                ::warning file=x%2C y.png,title=missing-file::bad: 1%25
+                ::warning file=a.png,line=2,col=5,title=missing-file::m
 
-            """)
+                """)
     }
 
     @Test(arguments: [
@@ -178,22 +191,30 @@ import FoundationXML
         #expect(try JSONDecoder().decode([RuleID].self, from: data) == ["missing-file"])
     }
 
-    @Test(arguments: [("missing-file", true), ("scale-2x", true), ("a", true), ("Missing-file", false),
-                      ("missing_file", false), ("missing--file", false), ("-file", false), ("file-", false), ("2x", false), ("", false)])
+    @Test(arguments: [
+        ("missing-file", true), ("scale-2x", true), ("a", true), ("Missing-file", false),
+        ("missing_file", false), ("missing--file", false), ("-file", false), ("file-", false), ("2x", false),
+        ("", false),
+    ])
     func ruleIDsMustBeKebabCase(id: String, valid: Bool) {
         #expect(RuleID(rawValue: id).isKebabCase == valid)
     }
 
     @Test func reportOrderIsFileLineColumnRuleThenMessage() {
         func make(_ file: String, _ line: Int?, _ column: Int?, _ rule: RuleID, _ message: String = "m") -> Finding {
-            Finding(ruleID: rule, severity: .error, location: SourceLocation(file: file, line: line, column: column), message: message)
+            Finding(
+                ruleID: rule, severity: .error, location: SourceLocation(file: file, line: line, column: column),
+                message: message)
         }
         let sorted = [
             make("b", 1, 1, "x"), make("a", 2, nil, "x"), make("a", 2, 3, "x"), make("a", nil, nil, "z"),
             make("a", 2, 3, "w"), make("a", 2, 3, "w", "a"),
         ].sortedForReporting()
-        #expect(sorted.map { "\($0.location.file):\($0.location.line ?? 0):\($0.location.column ?? 0):\($0.ruleID):\($0.message)" } == [
-            "a:0:0:z:m", "a:2:0:x:m", "a:2:3:w:a", "a:2:3:w:m", "a:2:3:x:m", "b:1:1:x:m",
-        ])
+        #expect(
+            sorted.map {
+                "\($0.location.file):\($0.location.line ?? 0):\($0.location.column ?? 0):\($0.ruleID):\($0.message)"
+            } == [
+                "a:0:0:z:m", "a:2:0:x:m", "a:2:3:w:a", "a:2:3:w:m", "a:2:3:x:m", "b:1:1:x:m",
+            ])
     }
 }

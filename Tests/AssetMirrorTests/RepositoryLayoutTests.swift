@@ -23,7 +23,8 @@ import Testing
     @Test func theClashCheckFindsCaseAndNormalisationTwinsAtAnyDepth() {
         #expect(
             RepositoryFiles.caseOrNormalisationClashes(among: [
-                "Sources/AssetMirror/A.swift", "Sources/assetmirror/B.swift", "docs/Caf\u{E9}.md", "docs/Cafe\u{301}.md",
+                "Sources/AssetMirror/A.swift", "Sources/assetmirror/B.swift", "docs/Caf\u{E9}.md",
+                "docs/Cafe\u{301}.md",
                 "README.md",
             ]) == ["docs/café.md", "sources/assetmirror"])
     }
@@ -92,7 +93,8 @@ enum RepositoryFiles {
             let components = path.split(separator: "/").map(String.init)
             for end in components.indices {
                 let prefix = components[...end].joined(separator: "/")
-                spellings[prefix.precomposedStringWithCanonicalMapping.lowercased(), default: []].insert(Array(prefix.utf8))
+                spellings[prefix.precomposedStringWithCanonicalMapping.lowercased(), default: []].insert(
+                    Array(prefix.utf8))
             }
         }
         return spellings.filter { $0.value.count > 1 }.keys.sorted()

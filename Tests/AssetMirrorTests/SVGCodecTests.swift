@@ -1,6 +1,7 @@
 import AssetMirrorTestSupport
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct SVGCodecTests {
@@ -16,7 +17,8 @@ import Testing
     func rendersAsTheMirrorOfTheInput(name: String) throws {
         let input = try VectorFixtures.svg(name)
         let output = try SVGCodec().mirror(input, options: .default).bytes
-        let comparison = MirrorComparison(input: try VectorRenderer.render(svg: input), output: try VectorRenderer.render(svg: output))
+        let comparison = MirrorComparison(
+            input: try VectorRenderer.render(svg: input), output: try VectorRenderer.render(svg: output))
         #expect(comparison.isMirror, "\(name): \(comparison)")
     }
 
@@ -25,7 +27,8 @@ import Testing
         let input = try VectorFixtures.svg("aspect-xmin.svg")
         let output = String(decoding: try SVGCodec().mirror(input, options: .default).bytes, as: UTF8.self)
         let unswapped = Array(output.replacingOccurrences(of: "xMaxYMid", with: "xMinYMid").utf8)
-        let comparison = MirrorComparison(input: try VectorRenderer.render(svg: input), output: try VectorRenderer.render(svg: unswapped))
+        let comparison = MirrorComparison(
+            input: try VectorRenderer.render(svg: input), output: try VectorRenderer.render(svg: unswapped))
         #expect(!comparison.isMirror, "\(comparison)")
     }
 
@@ -41,7 +44,8 @@ import Testing
         let closeRange = try #require(restored.range(of: close + "</\(prefix)svg>", options: .backwards))
         restored.replaceSubrange(closeRange, with: "</\(prefix)svg>")
         if name.hasPrefix("aspect-") {
-            restored = restored.replacingOccurrences(of: "xMaxYMid", with: "xMinYMid").replacingOccurrences(of: "xMinYMin", with: "xMaxYMin")
+            restored = restored.replacingOccurrences(of: "xMaxYMid", with: "xMinYMid").replacingOccurrences(
+                of: "xMinYMin", with: "xMaxYMin")
         }
         #expect(restored == String(decoding: input, as: UTF8.self))
     }
@@ -66,20 +70,24 @@ import Testing
             </svg>
             """
         let output = String(decoding: try SVGCodec().mirror(Array(input.utf8), options: .default).bytes, as: UTF8.self)
-        let expected = input
+        let expected =
+            input
             .replacingOccurrences(of: "</metadata>", with: "</metadata><g transform=\"matrix(-1 0 0 1 24 0)\">")
             .replacingOccurrences(of: "\n</svg>", with: "\n</g></svg>")
         #expect(output == expected)
         let comparison = MirrorComparison(
-            input: try VectorRenderer.render(svg: Array(input.utf8)), output: try VectorRenderer.render(svg: Array(output.utf8)))
+            input: try VectorRenderer.render(svg: Array(input.utf8)),
+            output: try VectorRenderer.render(svg: Array(output.utf8)))
         #expect(comparison.isMirror, "\(comparison)")
     }
 
     @Test(arguments: [
         ("<svg viewBox='0 0 8 8'><title/><path d='M0 0h4'/></svg>", "<svg viewBox='0 0 8 8'><title/><g "),
         ("<svg viewBox='0 0 8 8'>text<title>t</title></svg>", "<svg viewBox='0 0 8 8'><g "),
-        ("<s:svg xmlns:s='http://www.w3.org/2000/svg' viewBox='0 0 8 8'><s:title>t</s:title><s:path d='M0 0h4'/></s:svg>",
-         "<s:title>t</s:title><s:g "),
+        (
+            "<s:svg xmlns:s='http://www.w3.org/2000/svg' viewBox='0 0 8 8'><s:title>t</s:title><s:path d='M0 0h4'/></s:svg>",
+            "<s:title>t</s:title><s:g "
+        ),
         ("<svg viewBox='0 0 8 8'><g><title>t</title></g></svg>", "<svg viewBox='0 0 8 8'><g transform"),
     ])
     func placesTheGroupAfterDescriptiveChildrenOnly(input: String, expectedStart: String) throws {
@@ -88,9 +96,13 @@ import Testing
     }
 
     @Test func swapsTheHorizontalAlignmentOfPreserveAspectRatio() throws {
-        let meet = String(decoding: try SVGCodec().mirror(try VectorFixtures.svg("aspect-xmin.svg"), options: .default).bytes, as: UTF8.self)
+        let meet = String(
+            decoding: try SVGCodec().mirror(try VectorFixtures.svg("aspect-xmin.svg"), options: .default).bytes,
+            as: UTF8.self)
         #expect(meet.contains("preserveAspectRatio=\"xMaxYMid meet\""))
-        let slice = String(decoding: try SVGCodec().mirror(try VectorFixtures.svg("aspect-slice.svg"), options: .default).bytes, as: UTF8.self)
+        let slice = String(
+            decoding: try SVGCodec().mirror(try VectorFixtures.svg("aspect-slice.svg"), options: .default).bytes,
+            as: UTF8.self)
         #expect(slice.contains("preserveAspectRatio=\"xMinYMin slice\""))
         #expect(SVGCodec.swappedAlignment("xMidYMid") == nil)
         #expect(SVGCodec.swappedAlignment("none") == nil)
@@ -100,7 +112,9 @@ import Testing
     @Test func notesTextWhichReadsBackwardsOnceMirrored() throws {
         let mirrored = try SVGCodec().mirror(try VectorFixtures.svg("text.svg"), options: .default)
         #expect(mirrored.notes.count == 1)
-        #expect(mirrored.notes.first?.hasPrefix("draws text (<text>, <tspan>), which is mirrored with the rest and so reads backwards") == true)
+        #expect(
+            mirrored.notes.first?.hasPrefix(
+                "draws text (<text>, <tspan>), which is mirrored with the rest and so reads backwards") == true)
         #expect(try SVGCodec().mirror(try VectorFixtures.svg("viewbox.svg"), options: .default).notes.isEmpty)
     }
 
@@ -116,7 +130,8 @@ import Testing
     /// `flip` mirrors on several threads at once; each parse (libxml2, through CXML) must give
     /// the same answer.
     @Test func mirrorsOnManyThreadsAtOnce() throws {
-        try expectSameMirrorsOnManyThreads(SVGCodec(), inputs: Self.renderable.map { try VectorFixtures.svg($0.name) }, rounds: 20)
+        try expectSameMirrorsOnManyThreads(
+            SVGCodec(), inputs: Self.renderable.map { try VectorFixtures.svg($0.name) }, rounds: 20)
     }
 
     @Test func leavesAnEmptyRootAsItIs() throws {
@@ -128,25 +143,35 @@ import Testing
 
     @Test func readsTheSizeInCSSPixels() throws {
         let codec = SVGCodec()
-        #expect(try codec.header(of: VectorFixtures.svg("viewbox.svg")) == ImageHeader(format: .svg, vector: VectorGeometry(width: 96, height: 64)))
+        #expect(
+            try codec.header(of: VectorFixtures.svg("viewbox.svg"))
+                == ImageHeader(format: .svg, vector: VectorGeometry(width: 96, height: 64)))
         let pt = try codec.header(of: VectorFixtures.svg("units-pt.svg"))
         #expect(pt.width == 48 && pt.height == 32 && pt.pixelFormat == nil && pt.isVector)
         let cm = try codec.header(of: VectorFixtures.svg("units-in-cm.svg"))
         #expect(cm.width == 48 && cm.height == 38)
         #expect(abs((cm.vector?.height ?? 0) - 96 / 2.54) < 1e-9)
-        #expect(throws: CodecError.vectorFormat(.svg)) { try codec.decode(VectorFixtures.svg("viewbox.svg"), limits: .default) }
+        #expect(throws: CodecError.vectorFormat(.svg)) {
+            try codec.decode(VectorFixtures.svg("viewbox.svg"), limits: .default)
+        }
     }
 
     @Test func reportsMalformedXMLWithLineAndColumn() throws {
-        #expect(throws: CodecError.malformedXML(line: 4, column: 7, message: "an end tag that does not match its start tag")) {
+        #expect(
+            throws: CodecError.malformedXML(line: 4, column: 7, message: "an end tag that does not match its start tag")
+        ) {
             try SVGCodec().mirror(VectorFixtures.svg("malformed.svg"), options: .default)
         }
         let duplicate = Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g a=\"1\" a=\"2\"/></svg>".utf8)
-        #expect(throws: CodecError.malformedXML(line: 2, column: 15, message: "the same attribute twice on one element")) {
+        #expect(
+            throws: CodecError.malformedXML(line: 2, column: 15, message: "the same attribute twice on one element")
+        ) {
             try SVGCodec().mirror(duplicate, options: .default)
         }
         let trailing = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"></svg>\n<svg/>".utf8)
-        #expect(throws: CodecError.malformedXML(line: 2, column: 1, message: "content after the root element's end tag")) {
+        #expect(
+            throws: CodecError.malformedXML(line: 2, column: 1, message: "content after the root element's end tag")
+        ) {
             try SVGCodec().mirror(trailing, options: .default)
         }
     }
@@ -166,7 +191,10 @@ import Testing
         #expect(mirrored.bytes.count == latin1.count + Array(#"<g transform="matrix(-1 0 0 1 24 0)"></g>"#.utf8).count)
         // Any other declared encoding is refused: libxml2 would pass unconverted bytes on.
         let windows = Array("<?xml version='1.0' encoding='windows-1252'?>\n".utf8) + broken
-        #expect(throws: CodecError.unsupportedFeature(.svg, detail: "text in the encoding windows-1252; save the SVG as UTF-8")) {
+        #expect(
+            throws: CodecError.unsupportedFeature(
+                .svg, detail: "text in the encoding windows-1252; save the SVG as UTF-8")
+        ) {
             try SVGCodec().mirror(windows, options: .default)
         }
     }
@@ -174,25 +202,37 @@ import Testing
     @Test func refusesWhatHasNoKnownCentre() throws {
         #expect(
             throws: CodecError.unsupportedFeature(
-                .svg, detail: "the root <svg> has no viewBox and its width \"100%\" is relative to what displays it, so the drawing's centre is unknown")
+                .svg,
+                detail:
+                    "the root <svg> has no viewBox and its width \"100%\" is relative to what displays it, so the drawing's centre is unknown"
+            )
         ) { try SVGCodec().mirror(VectorFixtures.svg("relative-width.svg"), options: .default) }
         let noSize = Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"1\" height=\"1\"/></svg>".utf8)
         #expect(
-            throws: CodecError.unsupportedFeature(.svg, detail: "the root <svg> has neither a viewBox nor a width, so the drawing's centre is unknown")
+            throws: CodecError.unsupportedFeature(
+                .svg, detail: "the root <svg> has neither a viewBox nor a width, so the drawing's centre is unknown")
         ) { try SVGCodec().mirror(noSize, options: .default) }
         let badViewBox = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 -4 4\"><g/></svg>".utf8)
-        #expect(throws: CodecError.unsupportedFeature(.svg, detail: "viewBox \"0 0 -4 4\" has a width or height that is not positive")) {
+        #expect(
+            throws: CodecError.unsupportedFeature(
+                .svg, detail: "viewBox \"0 0 -4 4\" has a width or height that is not positive")
+        ) {
             try SVGCodec().mirror(badViewBox, options: .default)
         }
         let notSVG = Array("<html xmlns=\"http://www.w3.org/1999/xhtml\"><svg/></html>".utf8)
-        #expect(throws: CodecError.malformed(.svg, message: "the root element is <html> in namespace http://www.w3.org/1999/xhtml, not an SVG <svg>")) {
+        #expect(
+            throws: CodecError.malformed(
+                .svg, message: "the root element is <html> in namespace http://www.w3.org/1999/xhtml, not an SVG <svg>")
+        ) {
             try SVGCodec().mirror(notSVG, options: .default)
         }
     }
 
     @Test func refusesSFSymbolsTemplatesWithTheReason() throws {
         #expect(
-            throws: CodecError.symbolTemplate(reason: "it has Guides/Symbols groups and margin guides (left-margin-Regular-M, right-margin-Regular-M, …)")
+            throws: CodecError.symbolTemplate(
+                reason:
+                    "it has Guides/Symbols groups and margin guides (left-margin-Regular-M, right-margin-Regular-M, …)")
         ) { try SVGCodec().mirror(VectorFixtures.svg("symbol-template.svg"), options: .default) }
     }
 
@@ -213,7 +253,8 @@ import Testing
     }
 
     @Test func scannerFindsTheRootByteExactly() throws {
-        let text = "\u{FEFF}<!DOCTYPE svg [<!ENTITY a \"]>\">]><svg a='>' b=\"&amp;&#x41;\"><![CDATA[</svg>]]><?pi </svg>?><g/></svg>"
+        let text =
+            "\u{FEFF}<!DOCTYPE svg [<!ENTITY a \"]>\">]><svg a='>' b=\"&amp;&#x41;\"><![CDATA[</svg>]]><?pi </svg>?><g/></svg>"
         let bytes = Array(text.utf8)
         let root = try #require(XMLRootScanner.root(of: bytes))
         #expect(String(decoding: bytes[root.startTag], as: UTF8.self) == "<svg a='>' b=\"&amp;&#x41;\">")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// `audit` on the fixture sources in `TestAssets/Audit/`: what it must find, and nothing in
@@ -9,34 +10,37 @@ import Testing
 
     static func references(_ file: String) throws -> [SymbolReference] {
         let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self)
-        return SymbolReferenceScanner.references(in: text, language: SourceLanguage(fileExtension: (file as NSString).pathExtension)!)
+        return SymbolReferenceScanner.references(
+            in: text, language: SourceLanguage(fileExtension: (file as NSString).pathExtension)!)
     }
 
     @Test func swiftCallsAreFoundAtTheLiteralAndNothingElse() throws {
         let found = try Self.references("Views.swift").map { "\($0.line):\($0.column) \($0.label) \($0.name)" }
-        #expect(found == [
-            "10:31 systemName chevron.left",
-            "11:41 systemImage arrowshape.turn.up.left",
-            "12:41 systemImage arrow.right",
-            "13:40 systemName sidebar.left",
-            "13:57 systemName chevron.right",
-            "14:31 systemName chevron.backward",
-            "15:31 systemName car.top.radiowaves.rear.left",
-            "16:31 systemName text.alignleft",
-            "17:31 systemName righttriangle",
-            "23:39 systemName delete.left",
-            "25:31 systemName arrow.uturn.left",
-        ])
+        #expect(
+            found == [
+                "10:31 systemName chevron.left",
+                "11:41 systemImage arrowshape.turn.up.left",
+                "12:41 systemImage arrow.right",
+                "13:40 systemName sidebar.left",
+                "13:57 systemName chevron.right",
+                "14:31 systemName chevron.backward",
+                "15:31 systemName car.top.radiowaves.rear.left",
+                "16:31 systemName text.alignleft",
+                "17:31 systemName righttriangle",
+                "23:39 systemName delete.left",
+                "25:31 systemName arrow.uturn.left",
+            ])
     }
 
     @Test func objectiveCMessagesAreFound() throws {
         let found = try Self.references("Legacy.m").map { "\($0.line):\($0.column) \($0.label) \($0.name)" }
-        #expect(found == [
-            "7:47 systemImageNamed chevron.left",
-            "8:47 systemImageNamed arrow.right",
-            "9:66 imageWithSystemSymbolName arrow.left",
-            "9:82 imageWithSystemSymbolName hand.point.left",
-        ])
+        #expect(
+            found == [
+                "7:47 systemImageNamed chevron.left",
+                "8:47 systemImageNamed arrow.right",
+                "9:66 imageWithSystemSymbolName arrow.left",
+                "9:82 imageWithSystemSymbolName hand.point.left",
+            ])
     }
 
     @Test func appKitAndUIKitInitialisersAreFound() throws {
@@ -64,7 +68,8 @@ import Testing
 
     @Test func unterminatedCommentsAndStringsEndQuietly() {
         #expect(SymbolReferenceScanner.references(in: "Image(systemName: \"chevron.left", language: .swift).isEmpty)
-        #expect(SymbolReferenceScanner.references(in: "/* Image(systemName: \"chevron.left\")", language: .swift).isEmpty)
+        #expect(
+            SymbolReferenceScanner.references(in: "/* Image(systemName: \"chevron.left\")", language: .swift).isEmpty)
         #expect(SymbolReferenceScanner.references(in: "[UIImage systemImageNamed:@\"x", language: .objectiveC).isEmpty)
     }
 
@@ -87,12 +92,16 @@ import Testing
         let name = "audit" + (deploymentTarget.map { "-ios\($0.major)" } ?? "") + ".txt"
         let file = TestAssetsFolder.url.appendingPathComponent("Symbols/expected/\(name)")
         if ReporterFixtures.regenerating {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(output.utf8).write(to: file)
             return
         }
         let expected = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-        #expect(output == expected, "differs from TestAssets/Symbols/expected/\(name); if deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff")
+        #expect(
+            output == expected,
+            "differs from TestAssets/Symbols/expected/\(name); if deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff"
+        )
     }
 
     @Test func missingPathsAreRefusedBeforeReading() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// The shipped SF Symbols direction table: properties over every row, and the cases the issue names.
@@ -43,7 +44,10 @@ import Testing
         for row in table.rows where row.kind == .physical {
             #expect(row.family == .physical && row.counterpart == nil && row.directionAware == nil, "\(row.name)")
         }
-        for name in ["car.top.radiowaves.rear.left", "hand.point.left", "figure.seated.side.left", "airpod.left", "door.left.hand.open", "left"] {
+        for name in [
+            "car.top.radiowaves.rear.left", "hand.point.left", "figure.seated.side.left", "airpod.left",
+            "door.left.hand.open", "left",
+        ] {
             #expect(table.row(named: name)?.kind == .physical, "\(name)")
         }
     }
@@ -69,7 +73,10 @@ import Testing
     }
 
     @Test func symmetricNamesAreSelfSymmetric() {
-        for name in ["arrow.left.arrow.right", "arrow.right.arrow.left", "arrow.left.and.right", "bubble.left.and.bubble.right", "gauge.chart.lefthalf.righthalf"] {
+        for name in [
+            "arrow.left.arrow.right", "arrow.right.arrow.left", "arrow.left.and.right", "bubble.left.and.bubble.right",
+            "gauge.chart.lefthalf.righthalf",
+        ] {
             #expect(table.row(named: name)?.kind == .selfSymmetric, "\(name)")
             #expect(table.rtlCounterpart(of: name) == nil, "\(name)")
         }
@@ -125,7 +132,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("iOS 15", IOSVersion(15)), ("ios15.1", IOSVersion(15, 1)), ("14", IOSVersion(14)), (" iPadOS 16.4 ", IOSVersion(16, 4))])
+    @Test(arguments: [
+        ("iOS 15", IOSVersion(15)), ("ios15.1", IOSVersion(15, 1)), ("14", IOSVersion(14)),
+        (" iPadOS 16.4 ", IOSVersion(16, 4)),
+    ])
     func deploymentTargetsParse(text: String, version: IOSVersion) {
         #expect(IOSVersion(parsing: text) == version)
     }
@@ -141,7 +151,9 @@ import Testing
         let root = TestAssetsFolder.url.deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("Scripts/make-symbol-direction-table").path, "--check"]
+        process.arguments = [
+            "python3", root.appendingPathComponent("Scripts/make-symbol-direction-table").path, "--check",
+        ]
         let errors = Pipe()
         process.standardError = errors
         try process.run()

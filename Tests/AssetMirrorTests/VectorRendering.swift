@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// The PDF and SVG fixtures in `TestAssets/PDF` and `TestAssets/SVG`, written by

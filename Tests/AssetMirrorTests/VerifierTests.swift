@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 @Suite struct VerifierTests {
@@ -28,12 +29,13 @@ import Testing
         let ids = Rules.all.map(\.id.rawValue)
         #expect(Rules.all.allSatisfy { $0.id.isKebabCase })
         #expect(Set(ids).count == ids.count)
-        #expect(Set(ids) == [
-            "malformed-json", "missing-file", "unreferenced-file", "duplicate-asset-name", "invalid-direction",
-            "inconsistent-direction", "missing-rtl-twin", "twin-size-mismatch", "stale-variant", "scale-mismatch",
-            "undecodable-image", "format-mismatch", "directional-name-fixed", "symmetric-mirrored-set",
-            "missing-contents", "unsafe-path", "unknown-folder-type", "unexpected-structure",
-        ])
+        #expect(
+            Set(ids) == [
+                "malformed-json", "missing-file", "unreferenced-file", "duplicate-asset-name", "invalid-direction",
+                "inconsistent-direction", "missing-rtl-twin", "twin-size-mismatch", "stale-variant", "scale-mismatch",
+                "undecodable-image", "format-mismatch", "directional-name-fixed", "symmetric-mirrored-set",
+                "missing-contents", "unsafe-path", "unknown-folder-type", "unexpected-structure",
+            ])
         #expect(Rules.all.filter(\.isOptIn).map(\.id) == ["unreferenced-file"])
     }
 
@@ -54,7 +56,10 @@ import Testing
         let file = TestAssetsFolder.url.appendingPathComponent(
             "Reporters/expected/verify/\(identifier).\(ReporterFixtures.fileExtensions[identifier]!)")
         let (matches, _) = try VerifyFixtures.expect(text, matches: file)
-        #expect(matches, "\(identifier) output differs from \(file.lastPathComponent); rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 if deliberate")
+        #expect(
+            matches,
+            "\(identifier) output differs from \(file.lastPathComponent); rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 if deliberate"
+        )
     }
 
     @Test func resultsDoNotDependOnTheNumberOfWorkers() throws {
@@ -90,7 +95,11 @@ import Testing
             return contexts[key.catalog].catalog.sets[key.set].name + "/" + file
         }
         // Only the sets that mirror at run time and hold nothing but PNGs and JPEGs.
-        #expect(decoded == ["back/back.png", "back/back@2x.png", "dot/dot.png", "dot/dot@2x.png", "next/next.png", "next/next@2x.png"])
+        #expect(
+            decoded == [
+                "back/back.png", "back/back@2x.png", "dot/dot.png", "dot/dot@2x.png", "next/next.png",
+                "next/next@2x.png",
+            ])
 
         var off = Configuration()
         for rule in Rules.all where rule.id != Rules.missingFile.id { off.ruleSeverities[rule.id] = .some(nil) }
@@ -102,10 +111,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let set = folder.appendingPathComponent("A.xcassets/icon.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try Data(#"{"images":[{"filename":"icon.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
-            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data(
+            #"{"images":[{"filename":"icon.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8
+        )
+        .write(to: set.appendingPathComponent("Contents.json"))
         try Data("x".utf8).write(to: folder.appendingPathComponent("outside.png"))
-        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("icon.png").path, withDestinationPath: "../../outside.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: set.appendingPathComponent("icon.png").path, withDestinationPath: "../../outside.png")
         let catalog = try AssetCatalog(reading: folder.appendingPathComponent("A.xcassets"), path: "A.xcassets")
         let findings = Verifier().verify([catalog]).findings
         #expect(findings.map(\.ruleID) == ["unsafe-path"])
@@ -119,9 +131,12 @@ import Testing
         try folder.write("A.xcassets/broken.imageset/Contents.json/x", [1])
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
         let result = Verifier().verify([catalog])
-        #expect(result.failures == [
-            VerificationFailure(path: "A.xcassets/broken.imageset/Contents.json", error: FileIOError(.notARegularFile, path: "broken.imageset/Contents.json", code: 0, kind: .folder))
-        ])
+        #expect(
+            result.failures == [
+                VerificationFailure(
+                    path: "A.xcassets/broken.imageset/Contents.json",
+                    error: FileIOError(.notARegularFile, path: "broken.imageset/Contents.json", code: 0, kind: .folder))
+            ])
         #expect(result.findings.map(\.ruleID) == [])
     }
 
@@ -130,18 +145,27 @@ import Testing
         let ihdr = PNGFixture.bigEndian(UInt32(width)) + PNGFixture.bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
         let rows = [UInt8](repeating: 0, count: (width + 1) * height)
         return PNGFile.signature + PNGFixture.encodeChunk("IHDR", ihdr)
-            + PNGFixture.encodeChunk("IDAT", PNGSimpleDecodeTests.storedZlibStream(rows)) + PNGFixture.encodeChunk("IEND", [])
+            + PNGFixture.encodeChunk("IDAT", PNGSimpleDecodeTests.storedZlibStream(rows))
+            + PNGFixture.encodeChunk("IEND", [])
     }
 
     /// A set folder in `folder`'s A.xcassets: a Contents.json naming `images` (file, scale,
     /// direction), and each file a PNG of the size given.
-    static func writeSet(_ name: String, in folder: TemporaryFolder, _ images: [(file: String, scale: String, direction: String?, width: Int, height: Int)]) throws {
+    static func writeSet(
+        _ name: String, in folder: TemporaryFolder,
+        _ images: [(file: String, scale: String, direction: String?, width: Int, height: Int)]
+    ) throws {
         let entries = images.map { image in
             #"{"filename":"\#(image.file)","idiom":"universal","#
                 + (image.direction.map { #""language-direction":"\#($0)","# } ?? "") + #""scale":"\#(image.scale)"}"#
         }
-        try folder.write("A.xcassets/\(name).imageset/Contents.json", Array(#"{"images":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#.utf8))
-        for image in images { try folder.write("A.xcassets/\(name).imageset/\(image.file)", Self.png(width: image.width, height: image.height)) }
+        try folder.write(
+            "A.xcassets/\(name).imageset/Contents.json",
+            Array(#"{"images":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#.utf8))
+        for image in images {
+            try folder.write(
+                "A.xcassets/\(name).imageset/\(image.file)", Self.png(width: image.width, height: image.height))
+        }
     }
 
     /// `scale-mismatch` allows less than a pixel of rounding (13.5 points is 27 pixels at 2x,
@@ -151,28 +175,44 @@ import Testing
         try Self.writeSet("rounded", in: folder, [("r@2x.png", "2x", nil, 27, 27), ("r@3x.png", "3x", nil, 41, 40)])
         try Self.writeSet("wide", in: folder, [("w.png", "1x", nil, 10, 10), ("w@2x.png", "2x", nil, 21, 20)])
         try Self.writeSet("tall", in: folder, [("t.png", "1x", nil, 10, 10), ("t@2x.png", "2x", nil, 20, 21)])
-        let findings = Verifier().verify([try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")]).findings
-        #expect(findings.map { "\($0.location.file) \($0.ruleID)" } == [
-            "A.xcassets/tall.imageset/t@2x.png scale-mismatch", "A.xcassets/wide.imageset/w@2x.png scale-mismatch",
-        ])
-        #expect(findings.first?.message == "t@2x.png is 20×21 pixels at 2x, but t.png is 10×10 at 1x, so it should be 20×20; export it again at the right size")
+        let findings = Verifier().verify([try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")])
+            .findings
+        #expect(
+            findings.map { "\($0.location.file) \($0.ruleID)" } == [
+                "A.xcassets/tall.imageset/t@2x.png scale-mismatch", "A.xcassets/wide.imageset/w@2x.png scale-mismatch",
+            ])
+        #expect(
+            findings.first?.message
+                == "t@2x.png is 20×21 pixels at 2x, but t.png is 10×10 at 1x, so it should be 20×20; export it again at the right size"
+        )
     }
 
     /// `twin-size-mismatch` compares both sides of a raster twin: the same width and another
     /// height is a finding too.
     @Test func twinsOfTheSameWidthButAnotherHeightMismatch() throws {
         let folder = try TemporaryFolder()
-        try Self.writeSet("back", in: folder, [("b.png", "1x", "left-to-right", 8, 8), ("b-rtl.png", "1x", "right-to-left", 8, 10)])
-        try Self.writeSet("same", in: folder, [("s.png", "1x", "left-to-right", 8, 8), ("s-rtl.png", "1x", "right-to-left", 8, 8)])
-        let findings = Verifier().verify([try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")]).findings
-        #expect(findings.map { "\($0.location.file) \($0.ruleID)" } == ["A.xcassets/back.imageset/b-rtl.png twin-size-mismatch"])
-        #expect(findings.first?.message
-            == "b-rtl.png is 8×10 pixels but its left-to-right twin b.png is 8×8, so the layout shifts when the direction changes; make them the same size")
+        try Self.writeSet(
+            "back", in: folder, [("b.png", "1x", "left-to-right", 8, 8), ("b-rtl.png", "1x", "right-to-left", 8, 10)])
+        try Self.writeSet(
+            "same", in: folder, [("s.png", "1x", "left-to-right", 8, 8), ("s-rtl.png", "1x", "right-to-left", 8, 8)])
+        let findings = Verifier().verify([try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")])
+            .findings
+        #expect(
+            findings.map { "\($0.location.file) \($0.ruleID)" } == [
+                "A.xcassets/back.imageset/b-rtl.png twin-size-mismatch"
+            ])
+        #expect(
+            findings.first?.message
+                == "b-rtl.png is 8×10 pixels but its left-to-right twin b.png is 8×8, so the layout shifts when the direction changes; make them the same size"
+        )
     }
 
     @Test func directionalWordsAreWholeWordsAfterSplitting() {
         #expect(DirectionalWords.split("icBackArrow") == ["ic", "Back", "Arrow"])
-        #expect(DirectionalWords.split("URLBack_button-2x.v2 final") == ["URL", "Back", "button", "2", "x", "v", "2", "final"])
+        #expect(
+            DirectionalWords.split("URLBack_button-2x.v2 final") == [
+                "URL", "Back", "button", "2", "x", "v", "2", "final",
+            ])
         let words = DirectionalWords(Configuration())
         #expect(words.firstMatch(in: "icBackArrow") == "Back")
         #expect(words.firstMatch(in: "chevron_right") == "chevron")

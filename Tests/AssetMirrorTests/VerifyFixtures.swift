@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import AssetMirror
 
 /// The verify fixtures in `TestAssets/Catalogs/Verify/<case>/` (made by
@@ -30,7 +31,8 @@ enum VerifyFixtures {
     /// Compares `text` with the expected file, or writes it with `ASSETMIRROR_REGENERATE_EXPECTED=1`.
     static func expect(_ text: String, matches file: URL) throws -> (matches: Bool, expected: String) {
         if ReporterFixtures.regenerating {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
             return (true, text)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetMirror
 
 /// `stale-variant` over catalogs the real `generate` wrote: the two commands must agree on the
@@ -49,10 +50,11 @@ import Testing
         let disclosure = catalog.appendingPathComponent("Navigation/disclosure.imageset/disclosure.pdf")
         try Data(PDFCodec().mirror(try Self.bytes(disclosure), options: .default).bytes).write(to: disclosure)
 
-        #expect(try Self.findings(catalog) == [
-            "Demo.xcassets/Navigation/back.imageset/back-rtl@2x.png stale-variant",
-            "Demo.xcassets/Navigation/disclosure.imageset/disclosure-rtl.pdf stale-variant",
-        ] + Self.unrelated)
+        #expect(
+            try Self.findings(catalog) == [
+                "Demo.xcassets/Navigation/back.imageset/back-rtl@2x.png stale-variant",
+                "Demo.xcassets/Navigation/disclosure.imageset/disclosure-rtl.pdf stale-variant",
+            ] + Self.unrelated)
     }
 
     /// A source whose hash no longer matches the record, but whose mirror is still the variant
@@ -60,7 +62,9 @@ import Testing
     @Test func aVectorVariantThatIsStillTheSourcesMirrorIsNotStale() throws {
         let folder = try TemporaryFolder()
         let catalog = try Self.generatedDemo(in: folder)
-        try Self.editRecord(of: "disclosure-rtl.pdf", in: catalog.appendingPathComponent("Navigation/disclosure.imageset")) { record in
+        try Self.editRecord(
+            of: "disclosure-rtl.pdf", in: catalog.appendingPathComponent("Navigation/disclosure.imageset")
+        ) { record in
             record.sourceSHA256 = String(repeating: "0", count: 64)
         }
         #expect(try Self.findings(catalog) == Self.unrelated)
@@ -82,7 +86,9 @@ import Testing
             record.sha256 = new
             record.replacingSHA256 = old
         }
-        #expect(try Self.findings(catalog) == ["Demo.xcassets/Navigation/back.imageset/back-rtl@2x.png stale-variant"] + Self.unrelated)
+        #expect(
+            try Self.findings(catalog) == ["Demo.xcassets/Navigation/back.imageset/back-rtl@2x.png stale-variant"]
+                + Self.unrelated)
     }
 
     /// A generated variant a person edited since is theirs: not judged, as generate will not

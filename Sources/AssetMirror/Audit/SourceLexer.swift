@@ -46,8 +46,12 @@ struct SourceLexer {
         scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
-    private static let operatorScalars: Set<Unicode.Scalar> = ["=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", "/"]
-    private static let punctuationScalars: Set<Unicode.Scalar> = ["(", ")", "[", "]", "{", "}", ",", ":", ";", ".", "@"]
+    private static let operatorScalars: Set<Unicode.Scalar> = [
+        "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", "/",
+    ]
+    private static let punctuationScalars: Set<Unicode.Scalar> = [
+        "(", ")", "[", "]", "{", "}", ",", ":", ";", ".", "@",
+    ]
 
     /// Lexes code until the end of the text, or (inside an interpolation) until the `)` that
     /// closes it, which is consumed.
@@ -76,17 +80,24 @@ struct SourceLexer {
             case "`":
                 advance()
                 var name = ""
-                while let next = peek(), next != "`", next != "\n" { name.unicodeScalars.append(next); advance() }
+                while let next = peek(), next != "`", next != "\n" {
+                    name.unicodeScalars.append(next)
+                    advance()
+                }
                 if peek() == "`" { advance() }
                 emit(.identifier(name), startLine, startColumn)
             case _ where isIdentifierStart(scalar):
                 var name = ""
-                while let next = peek(), isIdentifierStart(next) { name.unicodeScalars.append(next); advance() }
+                while let next = peek(), isIdentifierStart(next) {
+                    name.unicodeScalars.append(next)
+                    advance()
+                }
                 emit(.identifier(name), startLine, startColumn)
             case _ where Self.operatorScalars.contains(scalar):
                 var text = ""
                 while let next = peek(), Self.operatorScalars.contains(next),
-                      !(next == "/" && (peek(1) == "/" || peek(1) == "*")) {
+                    !(next == "/" && (peek(1) == "/" || peek(1) == "*"))
+                {
                     text.unicodeScalars.append(next)
                     advance()
                 }
@@ -124,10 +135,12 @@ struct SourceLexer {
         var depth = 0
         while peek() != nil {
             if peek() == "/" && peek(1) == "*" {
-                advance(); advance()
+                advance()
+                advance()
                 depth += language == .swift ? 1 : (depth == 0 ? 1 : 0)
             } else if peek() == "*" && peek(1) == "/" {
-                advance(); advance()
+                advance()
+                advance()
                 depth -= 1
                 if depth == 0 { return }
             } else {
@@ -181,10 +194,15 @@ struct SourceLexer {
                     var hex = ""
                     if peek() == "{" {
                         advance()
-                        while let digit = peek(), digit != "}", digit != "\n" { hex.unicodeScalars.append(digit); advance() }
+                        while let digit = peek(), digit != "}", digit != "\n" {
+                            hex.unicodeScalars.append(digit)
+                            advance()
+                        }
                         if peek() == "}" { advance() }
                     }
-                    if let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) { value.unicodeScalars.append(decoded) }
+                    if let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) {
+                        value.unicodeScalars.append(decoded)
+                    }
                 default: value.unicodeScalars.append(escaped)
                 }
                 continue

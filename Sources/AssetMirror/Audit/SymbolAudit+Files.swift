@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension SymbolAudit {
     /// The findings for every Swift and Objective-C file in `paths`, sorted for reporting.
     ///
@@ -27,7 +19,8 @@ extension SymbolAudit {
                 do {
                     let bytes = try FileContents.read(file)
                     filesRead += 1
-                    findings += self.findings(in: String(decoding: bytes, as: UTF8.self), language: language, path: file)
+                    findings += self.findings(
+                        in: String(decoding: bytes, as: UTF8.self), language: language, path: file)
                 } catch {
                     failures.append(error)
                 }

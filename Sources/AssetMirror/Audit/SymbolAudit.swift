@@ -21,16 +21,23 @@ public struct SymbolAudit: Sendable {
     /// direction-aware, symmetric, physical, or without a direction-aware name.
     public func finding(for reference: SymbolReference, path: String) -> Finding? {
         guard let row = table.row(named: reference.name), row.family == .interface,
-              row.kind == .swapPair || row.kind == .noCounterpart,
-              let alternative = row.directionAware, let introduced = row.directionAwareIntroduced
+            row.kind == .swapPair || row.kind == .noCounterpart,
+            let alternative = row.directionAware, let introduced = row.directionAwareIntroduced
         else { return nil }
         let location = SourceLocation(file: path, line: reference.line, column: reference.column)
         let name = reference.name
         if let deploymentTarget, introduced > deploymentTarget {
-            let message = "\(name) does not mirror in right-to-left layouts, and its direction-aware name \(alternative) needs \(introduced), newer than the deployment target \(deploymentTarget): use \(alternative) under `if #available(iOS \(introduced.minor == 0 ? "\(introduced.major)" : introduced.number), *)`, or mirror this one with .flipsForRightToLeftLayoutDirection(true)."
-            return Finding(ruleID: SymbolAuditRules.directionAwareNameUnavailable.id, severity: SymbolAuditRules.directionAwareNameUnavailable.defaultSeverity, location: location, message: message)
+            let message =
+                "\(name) does not mirror in right-to-left layouts, and its direction-aware name \(alternative) needs \(introduced), newer than the deployment target \(deploymentTarget): use \(alternative) under `if #available(iOS \(introduced.minor == 0 ? "\(introduced.major)" : introduced.number), *)`, or mirror this one with .flipsForRightToLeftLayoutDirection(true)."
+            return Finding(
+                ruleID: SymbolAuditRules.directionAwareNameUnavailable.id,
+                severity: SymbolAuditRules.directionAwareNameUnavailable.defaultSeverity, location: location,
+                message: message)
         }
-        let message = "\(name) does not mirror in right-to-left layouts; use \(alternative) (\(introduced) and later), which does."
-        return Finding(ruleID: SymbolAuditRules.physicalSymbolName.id, severity: SymbolAuditRules.physicalSymbolName.defaultSeverity, location: location, message: message)
+        let message =
+            "\(name) does not mirror in right-to-left layouts; use \(alternative) (\(introduced) and later), which does."
+        return Finding(
+            ruleID: SymbolAuditRules.physicalSymbolName.id,
+            severity: SymbolAuditRules.physicalSymbolName.defaultSeverity, location: location, message: message)
     }
 }

@@ -3,13 +3,15 @@ public enum SymbolAuditRules {
     /// A left/right interface name whose direction-aware name exists on the deployment target.
     public static let physicalSymbolName = Rule(
         id: "physical-symbol-name", name: "Left/right symbol name",
-        summary: "A left/right SF Symbol name does not mirror in right-to-left layouts in apps built with current SDKs; its direction-aware name does.",
+        summary:
+            "A left/right SF Symbol name does not mirror in right-to-left layouts in apps built with current SDKs; its direction-aware name does.",
         defaultSeverity: .warning)
 
     /// The same, but the direction-aware name needs an iOS newer than the deployment target.
     public static let directionAwareNameUnavailable = Rule(
         id: "direction-aware-name-unavailable", name: "Direction-aware name needs a newer iOS",
-        summary: "A left/right SF Symbol name does not mirror in right-to-left layouts, and its direction-aware name needs an iOS newer than the deployment target.",
+        summary:
+            "A left/right SF Symbol name does not mirror in right-to-left layouts, and its direction-aware name needs an iOS newer than the deployment target.",
         defaultSeverity: .warning)
 
     /// Every rule, in the order `--help`, SARIF and the docs list them.

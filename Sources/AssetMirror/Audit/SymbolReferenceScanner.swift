@@ -13,7 +13,9 @@ public enum SymbolReferenceScanner {
     /// Swift argument labels whose argument is a system symbol name.
     public static let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "systemImageName"]
     /// Objective-C selector pieces whose argument is a system symbol name.
-    public static let selectorPieces: Set<String> = ["systemImageNamed", "imageWithSystemSymbolName", "systemImageName"]
+    public static let selectorPieces: Set<String> = [
+        "systemImageNamed", "imageWithSystemSymbolName", "systemImageName",
+    ]
 
     /// The references in `source`, in source order.
     public static func references(in source: String, language: SourceLanguage) -> [SymbolReference] {
@@ -24,7 +26,7 @@ public enum SymbolReferenceScanner {
         while index + 1 < tokens.count {
             defer { index += 1 }
             guard case .identifier(let label) = tokens[index].kind, names.contains(label),
-                  tokens[index + 1].kind == .punctuation(":")
+                tokens[index + 1].kind == .punctuation(":")
             else { continue }
             references += argument(after: index + 2, in: tokens, language: language).map {
                 SymbolReference(name: $0.name, label: label, line: $0.line, column: $0.column)
@@ -55,7 +57,7 @@ public enum SymbolReferenceScanner {
             case .identifier:
                 // The next Objective-C selector piece (`accessibilityDescription:`) ends the argument.
                 if depth == 0, language == .objectiveC, index + 1 < tokens.count,
-                   tokens[index + 1].kind == .punctuation(":"), index > start
+                    tokens[index + 1].kind == .punctuation(":"), index > start
                 {
                     return found
                 }

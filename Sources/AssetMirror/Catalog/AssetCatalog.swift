@@ -21,7 +21,10 @@ public struct AssetCatalog: Sendable, Equatable {
     /// Structural problems, in walk order.
     public var problems: [CatalogProblem]
 
-    public init(url: URL, path: String, contents: JSONDocument?, groups: [AssetGroup], sets: [AssetSet], problems: [CatalogProblem]) {
+    public init(
+        url: URL, path: String, contents: JSONDocument?, groups: [AssetGroup], sets: [AssetSet],
+        problems: [CatalogProblem]
+    ) {
         self.url = url
         self.path = path
         self.contents = contents

@@ -28,7 +28,9 @@ public struct AssetEntry: Sendable, Equatable {
     }
 
     /// The entry's direction; `nil` when the key is absent or its value is not a direction.
-    public var languageDirection: LanguageDirection? { languageDirectionValue.flatMap(LanguageDirection.init(rawValue:)) }
+    public var languageDirection: LanguageDirection? {
+        languageDirectionValue.flatMap(LanguageDirection.init(rawValue:))
+    }
 
     /// The scale as a number (`2x` → 2), or `nil` when absent or not of that form.
     public var scaleFactor: Int? {

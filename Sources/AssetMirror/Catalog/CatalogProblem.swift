@@ -26,7 +26,7 @@ extension CatalogProblem: CustomStringConvertible {
     public var path: String {
         switch self {
         case .malformedJSON(let path, _), .unexpectedStructure(let path, _), .unreadable(let path, _),
-             .unknownFolderType(let path, _), .linkOutsideCatalog(let path, _):
+            .unknownFolderType(let path, _), .linkOutsideCatalog(let path, _):
             path
         case .missingContents(let setPath): setPath
         case .unsafeFilename(let contentsPath, _, _): contentsPath

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension AssetCatalog {
     /// Reads the catalog at `url`: walks every folder, parses every `Contents.json`, and records
     /// each structural problem without stopping.
@@ -35,7 +27,9 @@ extension AssetCatalog {
         }
         var walker = CatalogWalker(root: url)
         let contents = walker.walkCatalog()
-        self.init(url: url, path: path, contents: contents, groups: walker.groups, sets: walker.sets, problems: walker.problems)
+        self.init(
+            url: url, path: path, contents: contents, groups: walker.groups, sets: walker.sets,
+            problems: walker.problems)
     }
 }
 
@@ -71,7 +65,10 @@ private struct CatalogWalker {
 
     /// `other` is anything else `lstat` found (a named pipe, a socket, a device), with what it is
     /// when the system says.
-    enum Kind: Equatable { case folder, file, other(FileKind?) }
+    enum Kind: Equatable {
+        case folder, file
+        case other(FileKind?)
+    }
 
     /// One entry of a folder, told apart once: `kind` is `nil` for a link that leads out of the
     /// catalog (already recorded as a problem).
@@ -134,8 +131,9 @@ private struct CatalogWalker {
         return names.filter { !$0.hasPrefix(".") }.map { name in
             let relativePath = folder.isEmpty ? name : folder + "/" + name
             let (kind, linkTarget) = kind(of: relativePath)
-            return Child(name: name, relativePath: relativePath, kind: kind, isLink: linkTarget != nil,
-                         canonicalPath: linkTarget ?? canonicalFolder + "/" + name)
+            return Child(
+                name: name, relativePath: relativePath, kind: kind, isLink: linkTarget != nil,
+                canonicalPath: linkTarget ?? canonicalFolder + "/" + name)
         }
     }
 
@@ -170,23 +168,30 @@ private struct CatalogWalker {
         guard walked.insert(child.canonicalPath).inserted else { return }
         let name = child.name
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            readSet(at: child, name: String(name[..<dot]),
-                    type: AssetSetType(folderExtension: String(name[name.index(after: dot)...])),
-                    namespace: namespace, enclosingSet: enclosingSet)
+            readSet(
+                at: child, name: String(name[..<dot]),
+                type: AssetSetType(folderExtension: String(name[name.index(after: dot)...])),
+                namespace: namespace, enclosingSet: enclosingSet)
         } else {
             let children = children(of: child.relativePath, canonicalFolder: child.canonicalPath) ?? []
             let contents = readContents(Self.contentsFile(in: children), folder: child.relativePath, required: false)
             let providesNamespace = Self.providesNamespace(contents)
-            groups.append(AssetGroup(relativePath: child.relativePath, contents: contents, providesNamespace: providesNamespace))
+            groups.append(
+                AssetGroup(relativePath: child.relativePath, contents: contents, providesNamespace: providesNamespace))
             walk(children, namespace: providesNamespace ? namespace + [name] : namespace, enclosingSet: enclosingSet)
         }
     }
 
-    mutating func readSet(at folder: Child, name: String, type: AssetSetType, namespace: [String], enclosingSet: String?) {
+    mutating func readSet(
+        at folder: Child, name: String, type: AssetSetType, namespace: [String], enclosingSet: String?
+    ) {
         let relativePath = folder.relativePath
-        if !type.isKnown { problems.append(.unknownFolderType(path: relativePath, folderExtension: type.folderExtension)) }
+        if !type.isKnown {
+            problems.append(.unknownFolderType(path: relativePath, folderExtension: type.folderExtension))
+        }
         guard let children = children(of: relativePath, canonicalFolder: folder.canonicalPath) else { return }
-        var files: [String] = [], unsafeFiles: [String] = []
+        var files: [String] = []
+        var unsafeFiles: [String] = []
         for child in children where child.name != "Contents.json" {
             switch child.kind {
             // A named pipe, socket or device is listed with the files, so that whatever reads it
@@ -197,12 +202,15 @@ private struct CatalogWalker {
             case .folder, .other(nil): continue
             }
         }
-        let contents = readContents(Self.contentsFile(in: children), folder: relativePath, required: type.requiresContents)
+        let contents = readContents(
+            Self.contentsFile(in: children), folder: relativePath, required: type.requiresContents)
         let entries = readEntries(contents, type: type, setPath: relativePath)
         let qualifiedName = (namespace + [name]).joined(separator: "/")
-        sets.append(AssetSet(
-            name: name, qualifiedName: qualifiedName, type: type, relativePath: relativePath,
-            contents: contents, files: files, unsafeFiles: unsafeFiles, entries: entries, enclosingSet: enclosingSet))
+        sets.append(
+            AssetSet(
+                name: name, qualifiedName: qualifiedName, type: type, relativePath: relativePath,
+                contents: contents, files: files, unsafeFiles: unsafeFiles, entries: entries, enclosingSet: enclosingSet
+            ))
         // Sets inside sets: layers of image stacks, images of sprite atlases and complication
         // sets. A sprite atlas (or any folder) that provides a namespace adds its name.
         let innerNamespace = Self.providesNamespace(contents) ? namespace + [name] : namespace
@@ -226,10 +234,16 @@ private struct CatalogWalker {
         case .file: break
         case nil: return nil
         case .folder:
-            problems.append(.unreadable(path: file.relativePath, error: FileIOError(.notARegularFile, path: file.relativePath, code: 0, kind: .folder)))
+            problems.append(
+                .unreadable(
+                    path: file.relativePath,
+                    error: FileIOError(.notARegularFile, path: file.relativePath, code: 0, kind: .folder)))
             return nil
         case .other(let kind):
-            problems.append(.unreadable(path: file.relativePath, error: FileIOError(.notARegularFile, path: file.relativePath, code: 0, kind: kind)))
+            problems.append(
+                .unreadable(
+                    path: file.relativePath,
+                    error: FileIOError(.notARegularFile, path: file.relativePath, code: 0, kind: kind)))
             return nil
         }
         let relativePath = file.relativePath
@@ -260,12 +274,17 @@ private struct CatalogWalker {
         var entries: [AssetEntry] = []
         for (index, element) in array.enumerated() {
             guard let object = element.objectValue else {
-                problems.append(.unexpectedStructure(path: contentsPath, detail: "entry \(index + 1) of \"\(key)\" is not an object"))
+                problems.append(
+                    .unexpectedStructure(
+                        path: contentsPath, detail: "entry \(index + 1) of \"\(key)\" is not an object"))
                 continue
             }
             let entry = AssetEntry(index: index, object: object)
             if let value = object["filename"], value.stringValue == nil {
-                problems.append(.unexpectedStructure(path: contentsPath, detail: "the \"filename\" of entry \(index + 1) of \"\(key)\" is not a string"))
+                problems.append(
+                    .unexpectedStructure(
+                        path: contentsPath,
+                        detail: "the \"filename\" of entry \(index + 1) of \"\(key)\" is not a string"))
             }
             if let filename = entry.filename, !AssetSet.isPlainFileName(filename) {
                 problems.append(.unsafeFilename(contentsPath: contentsPath, entry: index, filename: filename))

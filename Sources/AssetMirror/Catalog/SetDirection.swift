@@ -18,7 +18,9 @@ public enum SetDirection: String, Sendable, Hashable, CaseIterable, Codable {
     /// The direction of a set whose entries carry these values (`nil`: key absent; a string
     /// that is not a ``LanguageDirection``: invalid).
     public init(entryValues: [String?]) {
-        var absent = false, leftToRight = false, rightToLeft = false
+        var absent = false
+        var leftToRight = false
+        var rightToLeft = false
         for value in entryValues {
             switch value {
             case nil: absent = true

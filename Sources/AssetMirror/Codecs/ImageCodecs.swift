@@ -7,7 +7,9 @@ public enum ImageCodecs {
     public static let mirroring: [any ImageMirroring] = all.map { $0 as any ImageMirroring }
 
     /// The mirroring adapter for the format `data` starts with.
-    public static func mirroring(for data: [UInt8], among adapters: [any ImageMirroring] = mirroring) throws(CodecError) -> any ImageMirroring {
+    public static func mirroring(for data: [UInt8], among adapters: [any ImageMirroring] = mirroring) throws(CodecError)
+        -> any ImageMirroring
+    {
         guard let format = ImageFormat.sniff(data) else { throw .unrecognizedFormat }
         guard let adapter = adapters.first(where: { $0.format == format }) else { throw .unsupportedFormat(format) }
         return adapter
@@ -19,7 +21,9 @@ public enum ImageCodecs {
     }
 
     /// The adapter for the format `data` starts with, among `codecs`.
-    public static func codec(for data: [UInt8], among codecs: [any ImageCodec] = all) throws(CodecError) -> any ImageCodec {
+    public static func codec(for data: [UInt8], among codecs: [any ImageCodec] = all) throws(CodecError)
+        -> any ImageCodec
+    {
         guard let format = ImageFormat.sniff(data) else { throw .unrecognizedFormat }
         guard let codec = codecs.first(where: { $0.format == format }) else { throw .unsupportedFormat(format) }
         return codec

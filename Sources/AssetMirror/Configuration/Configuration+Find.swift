@@ -20,7 +20,9 @@ extension Configuration {
     /// Reads the `.assetmirror.yml` at `file` (one named on the command line, or the one
     /// ``find(for:path:knownRules:)`` found). Errors name it by `path`, as the user would
     /// recognise it, else by its full path.
-    public init(contentsOf file: URL, path: String? = nil, knownRules: Set<RuleID> = RuleCatalog.ids) throws(ConfigurationError) {
+    public init(contentsOf file: URL, path: String? = nil, knownRules: Set<RuleID> = RuleCatalog.ids)
+        throws(ConfigurationError)
+    {
         let shown = path ?? file.path
         let bytes: [UInt8]
         do {

@@ -13,7 +13,9 @@ extension Configuration {
     /// An empty file, or one holding only comments, gives the defaults. `file` is kept as
     /// ``sourceFile``; nothing is read from it. Errors name it by `path`, the file's path as the
     /// user would recognise it (relative when they gave a relative path), else by its full path.
-    public init(yaml: String, file: URL?, path: String? = nil, knownRules: Set<RuleID> = RuleCatalog.ids) throws(ConfigurationError) {
+    public init(yaml: String, file: URL?, path: String? = nil, knownRules: Set<RuleID> = RuleCatalog.ids)
+        throws(ConfigurationError)
+    {
         self.init()
         sourceFile = file
         let reader = YAMLReader(file: path ?? file?.path ?? Configuration.fileName)
@@ -32,7 +34,8 @@ extension Configuration {
                     let rule = RuleID(rawValue: try reader.key(ruleNode))
                     guard knownRules.contains(rule) else {
                         let nearest = closest(to: rule.rawValue, among: knownRules.map(\.rawValue))
-                        throw .unknownRule(rule, reader.location(of: ruleNode), suggestion: nearest.map(RuleID.init(rawValue:)))
+                        throw .unknownRule(
+                            rule, reader.location(of: ruleNode), suggestion: nearest.map(RuleID.init(rawValue:)))
                     }
                     ruleSeverities[rule] = try reader.severity(severityNode, key: "rules.\(rule)")
                 }
@@ -49,12 +52,14 @@ extension Configuration {
                     case "rtl-suffix": rtlSuffix = try reader.suffix(settingValue, key: "generate.\(setting)")
                     case "ltr-suffix": ltrSuffix = try reader.suffix(settingValue, key: "generate.\(setting)")
                     default:
-                        throw .unknownKey("generate.\(setting)", reader.location(of: settingNode),
-                                          suggestion: closest(to: setting, among: Self.generateKeys).map { "generate.\($0)" })
+                        throw .unknownKey(
+                            "generate.\(setting)", reader.location(of: settingNode),
+                            suggestion: closest(to: setting, among: Self.generateKeys).map { "generate.\($0)" })
                     }
                 }
             default:
-                throw .unknownKey(key, reader.location(of: keyNode), suggestion: closest(to: key, among: Self.topLevelKeys))
+                throw .unknownKey(
+                    key, reader.location(of: keyNode), suggestion: closest(to: key, among: Self.topLevelKeys))
             }
         }
     }
@@ -65,7 +70,9 @@ extension Configuration {
 private func closest(to word: String, among candidates: [String]) -> String? {
     let word = word.lowercased().replacingAll("_", with: "-")
     let scored = candidates.sorted().map { ($0, editDistance(Array(word.unicodeScalars), Array($0.unicodeScalars))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.unicodeScalars.count / 3) else { return nil }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.unicodeScalars.count / 3) else {
+        return nil
+    }
     return best.0
 }
 
@@ -96,9 +103,12 @@ private struct YAMLReader {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let detail = context.map { "\($0.text) (line \($0.mark.line)), " } ?? ""
-            return .invalidYAML(SourceLocation(file: file, line: mark.line, column: mark.column), problem: detail + problem)
+            return .invalidYAML(
+                SourceLocation(file: file, line: mark.line, column: mark.column), problem: detail + problem)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return .duplicateKey(duplicates.first ?? "", SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+            return .duplicateKey(
+                duplicates.first ?? "", SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
+            )
         case .reader(let problem, _, _, _):
             return .invalidYAML(SourceLocation(file: file), problem: problem)
         default:

@@ -24,26 +24,34 @@ public struct DirectionEdit: Sendable {
             let naming = patterns.filter { $0.matches(set) }
             guard !naming.isEmpty else { continue }
             matched.formUnion(naming)
-            sets.append(DirectionEditPlan.SetEdit(
-                relativePath: set.relativePath, contentsPath: set.contentsPath, before: set.direction,
-                outcome: outcome(for: set)))
+            sets.append(
+                DirectionEditPlan.SetEdit(
+                    relativePath: set.relativePath, contentsPath: set.contentsPath, before: set.direction,
+                    outcome: outcome(for: set)))
         }
         return DirectionEditPlan(
-            catalog: catalog, setting: setting, sets: sets, unmatchedPatterns: patterns.filter { !matched.contains($0) })
+            catalog: catalog, setting: setting, sets: sets, unmatchedPatterns: patterns.filter { !matched.contains($0) }
+        )
     }
 
     private func outcome(for set: AssetSet) -> DirectionEditPlan.Outcome {
         guard var document = set.contents, case .object(var root) = document.root, let key = set.type.entriesKey else {
-            return .refused(reason: "its Contents.json is missing or is not a JSON object (`assetmirror verify` says why)")
+            return .refused(
+                reason: "its Contents.json is missing or is not a JSON object (`assetmirror verify` says why)")
         }
         guard case .array(var entries)? = root[key] else {
-            return .refused(reason: "its Contents.json has no \"\(key)\" array, so it has no entries to carry a direction")
+            return .refused(
+                reason: "its Contents.json has no \"\(key)\" array, so it has no entries to carry a direction")
         }
         guard !entries.isEmpty else {
-            return .refused(reason: "it has no entries: Xcode keeps the direction on each entry, so an empty set has none")
+            return .refused(
+                reason: "it has no entries: Xcode keeps the direction on each entry, so an empty set has none")
         }
         if set.direction == .both {
-            return .refused(reason: "it is a Both set, whose right-to-left entries name files of their own; remove one side's entries and files first")
+            return .refused(
+                reason:
+                    "it is a Both set, whose right-to-left entries name files of their own; remove one side's entries and files first"
+            )
         }
         for index in entries.indices {
             guard case .object(var entry) = entries[index] else {

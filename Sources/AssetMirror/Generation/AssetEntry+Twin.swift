@@ -25,7 +25,8 @@ extension AssetEntry {
     /// `insets` with the values of `left` and `right` exchanged, each key where it stands; an
     /// inset given on one side only moves to the other.
     static func swappingLeftAndRight(_ insets: JSONObject) -> JSONObject {
-        let left = insets["left"], right = insets["right"]
+        let left = insets["left"]
+        let right = insets["right"]
         // Put each value back at the position of the key it replaces, so the diff shows values only.
         var members = insets.members.compactMap { member -> JSONObject.Member? in
             switch member.key.value {

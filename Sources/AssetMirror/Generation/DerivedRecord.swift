@@ -29,10 +29,16 @@ public struct DerivedRecord: Sendable, Equatable {
     /// path could leave the catalog (absolute, empty components, `.` or `..`).
     public init(parsing bytes: [UInt8]) throws(DerivedRecordError) {
         let document: JSONDocument
-        do { document = try JSONDocument(parsing: bytes) } catch { throw DerivedRecordError(detail: "not JSON: \(error)") }
+        do { document = try JSONDocument(parsing: bytes) } catch {
+            throw DerivedRecordError(detail: "not JSON: \(error)")
+        }
         let root = document.root
-        if let problem = RecordEnvelope.problem(in: root, version: Self.version) { throw DerivedRecordError(detail: problem) }
-        guard let entries = root["files"]?.arrayValue else { throw DerivedRecordError(detail: "\"files\" is not an array") }
+        if let problem = RecordEnvelope.problem(in: root, version: Self.version) {
+            throw DerivedRecordError(detail: problem)
+        }
+        guard let entries = root["files"]?.arrayValue else {
+            throw DerivedRecordError(detail: "\"files\" is not an array")
+        }
         var paths: [String] = []
         for (index, entry) in entries.enumerated() {
             guard let path = entry.stringValue, Self.isInside(path) else {

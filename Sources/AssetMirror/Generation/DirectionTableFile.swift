@@ -31,7 +31,8 @@ public enum DirectionTableFile {
     public static func write(besides catalog: URL, content: Content = .full, sync: Bool = false) throws -> Bool {
         let assets = try AssetCatalog(reading: catalog, path: catalog.lastPathComponent)
         let symbols = content == .full ? SymbolDirectionTable.standard : SymbolDirectionTable(rows: [])
-        let table = DirectionTable.forCatalog(assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
+        let table = DirectionTable.forCatalog(
+            assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
         let bytes = Array(table.rendered(as: .json).utf8)
         let destination = url(besides: catalog)
         if let current = try FileContents.readIfPresent(destination.path), current == bytes { return false }

@@ -13,12 +13,12 @@ extension GenerationManifest {
         for set in catalog.sets where set.direction == .both {
             let folder = catalog.url(of: set.relativePath)
             guard let bytes = try? FileContents.read(folder.appendingPathComponent(fileName).path),
-                  let manifest = try? GenerationManifest(parsing: bytes)
+                let manifest = try? GenerationManifest(parsing: bytes)
             else { continue }
             for generated in manifest.files {
                 guard let path = set.relativePath(ofFile: generated.file),
-                      let variant = try? FileContents.read(catalog.url(of: path).path),
-                      generated.isOurs(fingerprint: SHA256.hexDigest(variant))
+                    let variant = try? FileContents.read(catalog.url(of: path).path),
+                    generated.isOurs(fingerprint: SHA256.hexDigest(variant))
                 else { continue }
                 paths.insert(path)
             }

@@ -52,18 +52,27 @@ public struct GenerationManifest: Sendable, Equatable {
     /// fingerprints are compared in lower case, as ``SHA256/hexDigest(_:)`` writes them.
     public init(_ document: JSONDocument) throws(ManifestError) {
         let root = document.root
-        if let problem = RecordEnvelope.problem(in: root, version: Self.version) { throw ManifestError(detail: problem) }
-        guard let entries = root["generated"]?.arrayValue else { throw ManifestError(detail: "\"generated\" is not an array") }
+        if let problem = RecordEnvelope.problem(in: root, version: Self.version) {
+            throw ManifestError(detail: problem)
+        }
+        guard let entries = root["generated"]?.arrayValue else {
+            throw ManifestError(detail: "\"generated\" is not an array")
+        }
         var files: [GeneratedFile] = []
         for (index, entry) in entries.enumerated() {
             guard let file = entry["file"]?.stringValue, let source = entry["source"]?.stringValue,
-                  let sourceSHA256 = entry["source-sha256"]?.stringValue, let sha256 = entry["sha256"]?.stringValue,
-                  AssetSet.isPlainFileName(file), AssetSet.isPlainFileName(source)
+                let sourceSHA256 = entry["source-sha256"]?.stringValue, let sha256 = entry["sha256"]?.stringValue,
+                AssetSet.isPlainFileName(file), AssetSet.isPlainFileName(source)
             else {
-                throw ManifestError(detail: "entry \(index + 1) of \"generated\" lacks \"file\", \"source\", \"source-sha256\" or \"sha256\", or names a file outside the folder")
+                throw ManifestError(
+                    detail:
+                        "entry \(index + 1) of \"generated\" lacks \"file\", \"source\", \"source-sha256\" or \"sha256\", or names a file outside the folder"
+                )
             }
-            files.append(GeneratedFile(file: file, source: source, sourceSHA256: sourceSHA256.lowercased(), sha256: sha256.lowercased(),
-                                       replacingSHA256: entry["replacing-sha256"]?.stringValue?.lowercased()))
+            files.append(
+                GeneratedFile(
+                    file: file, source: source, sourceSHA256: sourceSHA256.lowercased(), sha256: sha256.lowercased(),
+                    replacingSHA256: entry["replacing-sha256"]?.stringValue?.lowercased()))
         }
         self.init(files: files)
     }
@@ -107,7 +116,8 @@ public struct GenerationManifest: Sendable, Equatable {
             return .object(object)
         }
         let root = JSONObject([
-            "generated": .array(entries), "generator": .string("assetmirror"), "version": .number(JSONNumber(Self.version)),
+            "generated": .array(entries), "generator": .string("assetmirror"),
+            "version": .number(JSONNumber(Self.version)),
         ])
         return JSONDocument(root: .object(root), style: .xcode).serialized()
     }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension GenerationPlan {
     /// The files of the catalog at `source` whose copy at `destination` is missing or differs,
     /// leaving out the files generation writes there (`owned`: names by set folder).
@@ -24,14 +16,18 @@ extension GenerationPlan {
         from source: URL, to destination: URL, leaving owned: [String: Set<String>]
     ) throws(FileIOError) -> (copies: [FileCopy], paths: Set<String>) {
         let root = canonicalPath(source.path)
-        var files: [FileCopy] = [], contents: [FileCopy] = []
+        var files: [FileCopy] = []
+        var contents: [FileCopy] = []
         var paths: Set<String> = []
         // Canonical paths of folders walked, so that a link inside the catalog cannot make a loop.
         var walked: Set<String> = [root]
         func walk(_ relativeFolder: String) throws(FileIOError) {
             let folder = relativeFolder.isEmpty ? source : source.appendingPathComponent(relativeFolder)
             let names = try FolderListing.names(in: folder.path)
-            for name in names where !name.hasSuffix(AtomicFile.temporarySuffix) && !(relativeFolder.isEmpty && name == DerivedRecord.fileName) {
+            for name in names
+            where !name.hasSuffix(AtomicFile.temporarySuffix)
+                && !(relativeFolder.isEmpty && name == DerivedRecord.fileName)
+            {
                 let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
                 let url = source.appendingPathComponent(relativePath)
                 var status = stat()
@@ -48,7 +44,11 @@ extension GenerationPlan {
                     if owned[relativeFolder]?.contains(name) == true { continue }
                     let target = destination.appendingPathComponent(relativePath)
                     // Unreadable either side: copy, so that the run reports the failure.
-                    if let sourceBytes = try? FileContents.read(url.path), (try? FileContents.read(target.path)) == sourceBytes { continue }
+                    if let sourceBytes = try? FileContents.read(url.path),
+                        (try? FileContents.read(target.path)) == sourceBytes
+                    {
+                        continue
+                    }
                     let copy = FileCopy(source: url, destination: target, relativePath: relativePath)
                     if name == "Contents.json" { contents.append(copy) } else { files.append(copy) }
                 default:

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension GenerationPlan {
     /// The plan for generating the missing twins of every directional set in `catalogs`.
     ///
@@ -25,7 +17,8 @@ extension GenerationPlan {
         catalogs: [(url: URL, path: String)], output: Output, naming: VariantNaming = .default, force: Bool = false,
         adapters: [any ImageMirroring] = ImageCodecs.mirroring
     ) throws(GenerationError) {
-        try self.init(catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force, adapters: adapters)
+        try self.init(
+            catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force, adapters: adapters)
     }
 
     /// The same, with each catalog's own naming (from the `.assetmirror.yml` that governs it).
@@ -35,22 +28,31 @@ extension GenerationPlan {
     ) throws(GenerationError) {
         var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
         var sets: [SetPlan] = []
-        var copies: [FileCopy] = [], removals: [FileRemoval] = [], kept: [String] = []
+        var copies: [FileCopy] = []
+        var removals: [FileRemoval] = []
+        var kept: [String] = []
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
             let catalog: AssetCatalog
-            do { catalog = try AssetCatalog(reading: target.source, path: target.path) } catch { throw .unreadableCatalog(error) }
+            do { catalog = try AssetCatalog(reading: target.source, path: target.path) } catch {
+                throw .unreadableCatalog(error)
+            }
             // A folder inside that cannot be listed hides its sets: generating the others and
             // exiting 0 told CI every variant was made. Refused, as a derived copy of it is.
             for case .unreadable(let path, let error) in catalog.problems where error.operation == .listFolder {
                 throw .unreadableCatalog(.unreadable(error.naming(catalog.displayPath(of: path))))
             }
-            var owned: [String: Set<String>] = [:], live: [String: Set<String>] = [:]
+            var owned: [String: Set<String>] = [:]
+            var live: [String: Set<String>] = [:]
             for set in catalog.sets {
-                let folders = SetFolders(source: catalog.url(of: set.relativePath),
-                                         destination: target.destination.appendingPathComponent(set.relativePath))
-                guard let plan = planner.plan(set, displayPath: catalog.displayPath(of: set.relativePath), folders: folders) else { continue }
+                let folders = SetFolders(
+                    source: catalog.url(of: set.relativePath),
+                    destination: target.destination.appendingPathComponent(set.relativePath))
+                guard
+                    let plan = planner.plan(
+                        set, displayPath: catalog.displayPath(of: set.relativePath), folders: folders)
+                else { continue }
                 sets.append(plan)
                 owned[set.relativePath] = plan.generatedNames
                 live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.manifest.files.map(\.file))
@@ -62,8 +64,9 @@ extension GenerationPlan {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
-                let leftovers = try Self.leftovers(in: target.destination, displayPath: target.destinationPath, source: target.source,
-                                                   sourcePaths: found.paths, live: live)
+                let leftovers = try Self.leftovers(
+                    in: target.destination, displayPath: target.destinationPath, source: target.source,
+                    sourcePaths: found.paths, live: live)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
                 targets[index].derivedRecord = DerivedRecord(paths: found.paths)
@@ -73,27 +76,39 @@ extension GenerationPlan {
     }
 
     /// Where each catalog's result goes, checked for overlaps.
-    private static func targets(_ catalogs: [(url: URL, path: String)], output: Output) throws(GenerationError) -> [Catalog] {
+    private static func targets(_ catalogs: [(url: URL, path: String)], output: Output) throws(GenerationError)
+        -> [Catalog]
+    {
         guard case .derived(let folder) = output else {
-            return catalogs.map { Catalog(source: $0.url, path: $0.path, destination: $0.url, destinationPath: $0.path) }
+            return catalogs.map {
+                Catalog(source: $0.url, path: $0.path, destination: $0.url, destinationPath: $0.path)
+            }
         }
         var status = stat()
-        if stat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR { throw .outputIsAFile(path: folder.relativePath) }
+        if stat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR {
+            throw .outputIsAFile(path: folder.relativePath)
+        }
         var targets: [Catalog] = []
         var byDestination: [String: String] = [:]
         for catalog in catalogs {
             let name = catalog.url.standardizedFileURL.lastPathComponent
             let destination = folder.appendingPathComponent(name, isDirectory: true)
             let destinationPath = (folder.relativePath as NSString).appendingPathComponent(name)
-            let source = canonicalPath(catalog.url.path), derived = canonicalPath(destination.path)
+            let source = canonicalPath(catalog.url.path)
+            let derived = canonicalPath(destination.path)
             if derived == source || derived.hasPrefix(source + "/") || source.hasPrefix(derived + "/") {
                 throw .outputOverlapsInput(output: destinationPath, catalog: catalog.path)
             }
             // Lowercased: `Icons.xcassets` and `icons.xcassets` are one folder on macOS's default
             // (case-insensitive) volumes, so they are refused on every system alike.
-            if let other = byDestination[derived.lowercased()] { throw .duplicateOutput(output: destinationPath, catalogs: [other, catalog.path]) }
+            if let other = byDestination[derived.lowercased()] {
+                throw .duplicateOutput(output: destinationPath, catalogs: [other, catalog.path])
+            }
             byDestination[derived.lowercased()] = catalog.path
-            targets.append(Catalog(source: catalog.url, path: catalog.path, destination: destination, destinationPath: destinationPath))
+            targets.append(
+                Catalog(
+                    source: catalog.url, path: catalog.path, destination: destination, destinationPath: destinationPath)
+            )
         }
         return targets
     }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension GenerationPlan {
     /// What a derived catalog holds that its source no longer accounts for: the files and
     /// folders to remove, and the files kept because no record says assetmirror wrote them.
@@ -36,10 +28,14 @@ extension GenerationPlan {
         in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>]
     ) throws(GenerationError) -> Leftovers {
         let bytes: [UInt8]?
-        do { bytes = try SetFolders.read(destination.appendingPathComponent(DerivedRecord.fileName)) } catch { throw .unreadableCatalog(.unreadable(error)) }
+        do { bytes = try SetFolders.read(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
+            throw .unreadableCatalog(.unreadable(error))
+        }
         var recorded: Set<String> = []
         if let bytes {
-            do { recorded = Set(try DerivedRecord(parsing: bytes).paths) } catch { throw .unreadableDerivedRecord(catalog: displayPath, error) }
+            do { recorded = Set(try DerivedRecord(parsing: bytes).paths) } catch {
+                throw .unreadableDerivedRecord(catalog: displayPath, error)
+            }
         }
         var leftovers = Leftovers()
         var status = stat()
@@ -47,62 +43,88 @@ extension GenerationPlan {
 
         // Sets that left the source: their folder's `Contents.json` was copied, and is gone from the source.
         var departedSets: [String: GenerationManifest] = [:]
-        for path in recorded where (path as NSString).lastPathComponent == "Contents.json" && !sourcePaths.contains(path) {
+        for path in recorded
+        where (path as NSString).lastPathComponent == "Contents.json" && !sourcePaths.contains(path) {
             let folder = (path as NSString).deletingLastPathComponent
             guard live[folder] == nil,
-                  let bytes = try? SetFolders.read(destination.appendingPathComponent(folder).appendingPathComponent(GenerationManifest.fileName)),
-                  let manifest = try? GenerationManifest(parsing: bytes)
-            else { continue }  // No readable record: its files are kept, and reported as kept.
+                let bytes = try? SetFolders.read(
+                    destination.appendingPathComponent(folder).appendingPathComponent(GenerationManifest.fileName)),
+                let manifest = try? GenerationManifest(parsing: bytes)
+            else { continue } // No readable record: its files are kept, and reported as kept.
             departedSets[folder] = manifest
         }
 
-        var contents: [FileRemoval] = [], files: [FileRemoval] = [], setRecords: [FileRemoval] = [], folders: [FileRemoval] = []
+        var contents: [FileRemoval] = []
+        var files: [FileRemoval] = []
+        var setRecords: [FileRemoval] = []
+        var folders: [FileRemoval] = []
         /// Walks one folder; returns whether the removals empty it.
         func walk(_ relativeFolder: String) throws(GenerationError) -> Bool {
             let folder = relativeFolder.isEmpty ? destination : destination.appendingPathComponent(relativeFolder)
             let names: [String]
-            do { names = try FolderListing.names(in: folder.path) } catch { throw .unreadableCatalog(.unreadable(error)) }
+            do { names = try FolderListing.names(in: folder.path) } catch {
+                throw .unreadableCatalog(.unreadable(error))
+            }
             var emptied = true
             for name in names {
                 let path = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
                 let url = folder.appendingPathComponent(name)
-                guard lstat(url.path, &status) == 0 else { emptied = false; continue }
-                let type = status.st_mode & S_IFMT
-                if type == S_IFDIR {
-                    if try walk(path) { folders.append(FileRemoval(catalog: destination, relativePath: path, kind: .folder)) } else { emptied = false }
-                    continue
-                }
-                if (relativeFolder.isEmpty && name == DerivedRecord.fileName) || sourcePaths.contains(path)
-                    || live[relativeFolder]?.contains(name) == true || name.hasSuffix(AtomicFile.temporarySuffix) {
+                guard lstat(url.path, &status) == 0 else {
                     emptied = false
                     continue
                 }
-                let removal: FileRemoval.Kind? = if type != S_IFREG {
-                    nil
-                } else if recorded.contains(path) {
-                    .copy
-                } else if let manifest = departedSets[relativeFolder] {
-                    if name == GenerationManifest.fileName {
-                        .setRecord
-                    } else if let generated = manifest[name], let bytes = try? FileContents.read(url.path), generated.isOurs(fingerprint: SHA256.hexDigest(bytes)) {
-                        .variant(sha256: SHA256.hexDigest(bytes))
+                let type = status.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if try walk(path) {
+                        folders.append(FileRemoval(catalog: destination, relativePath: path, kind: .folder))
+                    } else {
+                        emptied = false
+                    }
+                    continue
+                }
+                if (relativeFolder.isEmpty && name == DerivedRecord.fileName) || sourcePaths.contains(path)
+                    || live[relativeFolder]?.contains(name) == true || name.hasSuffix(AtomicFile.temporarySuffix)
+                {
+                    emptied = false
+                    continue
+                }
+                let removal: FileRemoval.Kind? =
+                    if type != S_IFREG {
+                        nil
+                    } else if recorded.contains(path) {
+                        .copy
+                    } else if let manifest = departedSets[relativeFolder] {
+                        if name == GenerationManifest.fileName {
+                            .setRecord
+                        } else if let generated = manifest[name], let bytes = try? FileContents.read(url.path),
+                            generated.isOurs(fingerprint: SHA256.hexDigest(bytes))
+                        {
+                            .variant(sha256: SHA256.hexDigest(bytes))
+                        } else {
+                            nil
+                        }
                     } else {
                         nil
                     }
-                } else {
-                    nil
-                }
                 guard let removal else {
                     leftovers.kept.append(path)
                     emptied = false
                     continue
                 }
                 let item = FileRemoval(catalog: destination, relativePath: path, kind: removal)
-                if name == "Contents.json" { contents.append(item) } else if name == GenerationManifest.fileName { setRecords.append(item) } else { files.append(item) }
+                if name == "Contents.json" {
+                    contents.append(item)
+                } else if name == GenerationManifest.fileName {
+                    setRecords.append(item)
+                } else {
+                    files.append(item)
+                }
             }
             // Only a folder the source lacks, and only when something in it goes: a folder left
             // empty some other way is not ours to remove.
-            let removesSomething = (contents + files + setRecords + folders).contains { $0.relativePath.hasPrefix(relativeFolder + "/") }
+            let removesSomething = (contents + files + setRecords + folders).contains {
+                $0.relativePath.hasPrefix(relativeFolder + "/")
+            }
             return emptied && removesSomething && !relativeFolder.isEmpty
                 && lstat(source.appendingPathComponent(relativeFolder).path, &status) != 0
         }

@@ -26,7 +26,9 @@ public struct GenerationPlan: Sendable, Equatable {
         /// copies and removals are done, every path of the source the derived copy holds.
         public var derivedRecord: DerivedRecord?
 
-        public init(source: URL, path: String, destination: URL, destinationPath: String, derivedRecord: DerivedRecord? = nil) {
+        public init(
+            source: URL, path: String, destination: URL, destinationPath: String, derivedRecord: DerivedRecord? = nil
+        ) {
             self.source = source
             self.path = path
             self.destination = destination
@@ -50,7 +52,10 @@ public struct GenerationPlan: Sendable, Equatable {
     /// user would name them (`out/Assets.xcassets/Icons/notes.txt`).
     public var kept: [String]
 
-    public init(output: Output, catalogs: [Catalog], copies: [FileCopy], sets: [SetPlan], removals: [FileRemoval] = [], kept: [String] = []) {
+    public init(
+        output: Output, catalogs: [Catalog], copies: [FileCopy], sets: [SetPlan], removals: [FileRemoval] = [],
+        kept: [String] = []
+    ) {
         self.output = output
         self.catalogs = catalogs
         self.copies = copies

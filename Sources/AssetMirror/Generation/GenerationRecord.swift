@@ -23,7 +23,10 @@ public struct GenerationRecord: Sendable, Equatable {
     public var notes: [String]
     public var duration: Duration
 
-    public init(displayPath: String, outcome: Outcome, variants: [PlannedVariant], addedEntries: Int, notes: [String] = [], duration: Duration = .zero) {
+    public init(
+        displayPath: String, outcome: Outcome, variants: [PlannedVariant], addedEntries: Int, notes: [String] = [],
+        duration: Duration = .zero
+    ) {
         self.displayPath = displayPath
         self.outcome = outcome
         self.variants = variants
@@ -34,15 +37,19 @@ public struct GenerationRecord: Sendable, Equatable {
 
     /// The record a dry run shows: what running `plan` would do.
     public init(planned plan: SetPlan) {
-        let outcome: Outcome = switch plan.status {
-        case .work: .generated(written: plan.variants.filter(\.action.writes).map(\.file), contentsUpdated: plan.contents != nil)
-        case .upToDate: .upToDate
-        case .leftAlone(let reason): .leftAlone(reason: reason)
-        case .notMirrorable(let problems): .notMirrored(problems)
-        case .refused(let problems): .refused(problems)
-        case .failed(let problems): .failed(problems)
-        }
-        self.init(displayPath: plan.displayPath, outcome: outcome, variants: plan.variants, addedEntries: plan.addedEntries)
+        let outcome: Outcome =
+            switch plan.status {
+            case .work:
+                .generated(
+                    written: plan.variants.filter(\.action.writes).map(\.file), contentsUpdated: plan.contents != nil)
+            case .upToDate: .upToDate
+            case .leftAlone(let reason): .leftAlone(reason: reason)
+            case .notMirrorable(let problems): .notMirrored(problems)
+            case .refused(let problems): .refused(problems)
+            case .failed(let problems): .failed(problems)
+            }
+        self.init(
+            displayPath: plan.displayPath, outcome: outcome, variants: plan.variants, addedEntries: plan.addedEntries)
     }
 
     /// Whether this set makes the run fail: refused or failed.

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Executes a ``GenerationPlan``: the derived copies first, then each set, sets in parallel, then
 /// the removals from derived catalogs, then each derived catalog's record.
 ///
@@ -36,7 +28,10 @@ public struct GenerationRunner: Sendable {
     public var sync: Bool
     public var adapters: [any ImageMirroring]
 
-    public init(options: MirrorOptions = .default, jobs: Int = 1, sync: Bool = false, adapters: [any ImageMirroring] = ImageCodecs.mirroring) {
+    public init(
+        options: MirrorOptions = .default, jobs: Int = 1, sync: Bool = false,
+        adapters: [any ImageMirroring] = ImageCodecs.mirroring
+    ) {
         precondition(jobs >= 1, "a run needs at least one worker, got \(jobs)")
         self.options = options
         self.jobs = jobs
@@ -46,7 +41,10 @@ public struct GenerationRunner: Sendable {
 
     /// Runs `plan`. `onRecord` is called once per set as it finishes, with the set's index in
     /// the plan, from worker threads but never two calls at once.
-    public func run(_ plan: GenerationPlan, onRecord: @escaping @Sendable (_ index: Int, _ record: GenerationRecord) -> Void = { _, _ in }) -> GenerationSummary {
+    public func run(
+        _ plan: GenerationPlan,
+        onRecord: @escaping @Sendable (_ index: Int, _ record: GenerationRecord) -> Void = { _, _ in }
+    ) -> GenerationSummary {
         let clock = ContinuousClock()
         let start = clock.now
         let copyFailures = copy(plan.copies)
@@ -54,33 +52,44 @@ public struct GenerationRunner: Sendable {
         let records = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onRecord)
         let removal = remove(plan.removals)
         let recordFailures = writeDerivedRecords(plan.catalogs, keeping: removal.kept)
-        return GenerationSummary(records: records, copied: plan.copies.count - copyFailures.count,
-                                 copyFailures: copyFailures + recordFailures, removed: removal.removed,
-                                 removeFailures: removal.failures, elapsed: clock.now - start)
+        return GenerationSummary(
+            records: records, copied: plan.copies.count - copyFailures.count,
+            copyFailures: copyFailures + recordFailures, removed: removal.removed,
+            removeFailures: removal.failures, elapsed: clock.now - start)
     }
 
     /// Removes, in order, what the plan says; a removal that fails is reported, and what depends
     /// on it is skipped: the `.assetmirror.json` of its folder (the evidence for its variants)
     /// and the folders above it. Returns, by catalog, the paths the derived record must keep
     /// listing so that a later run tries again.
-    private func remove(_ removals: [FileRemoval]) -> (removed: Int, failures: [FileFailure], kept: [URL: Set<String>]) {
-        var removed = 0, failures: [FileFailure] = [], kept: [URL: Set<String>] = [:]
+    private func remove(_ removals: [FileRemoval]) -> (removed: Int, failures: [FileFailure], kept: [URL: Set<String>])
+    {
+        var removed = 0
+        var failures: [FileFailure] = []
+        var kept: [URL: Set<String>] = [:]
         var failedFolders: Set<String> = []
         func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
         for removal in removals {
             let path = removal.url.path
             switch removal.kind {
             case .folder:
-                if failedFolders.contains(where: { $0 == removal.relativePath || $0.hasPrefix(removal.relativePath + "/") }) { continue }
+                if failedFolders.contains(where: {
+                    $0 == removal.relativePath || $0.hasPrefix(removal.relativePath + "/")
+                }) {
+                    continue
+                }
                 if rmdir(path) != 0 && errno != ENOENT {
-                    failures.append(FileFailure(path: removal.relativePath, reason: .io(.last(.removeFolder, path: path))))
+                    failures.append(
+                        FileFailure(path: removal.relativePath, reason: .io(.last(.removeFolder, path: path))))
                 }
                 continue
             case .setRecord where failedFolders.contains(folder(of: removal.relativePath)):
                 continue
             case .variant(let fingerprint):
                 if let bytes = try? FileContents.readIfPresent(path), SHA256.hexDigest(bytes) != fingerprint {
-                    failures.append(FileFailure(path: removal.relativePath, reason: .io(FileIOError(.changed, path: path, code: 0))))
+                    failures.append(
+                        FileFailure(path: removal.relativePath, reason: .io(FileIOError(.changed, path: path, code: 0)))
+                    )
                     failedFolders.insert(folder(of: removal.relativePath))
                     continue
                 }
@@ -95,7 +104,9 @@ public struct GenerationRunner: Sendable {
                 failedFolders.insert(setFolder)
                 // Keep the set's Contents.json listed too: it is what makes the next run treat
                 // the folder as a set that left the source.
-                kept[removal.catalog, default: []].formUnion([removal.relativePath, setFolder.isEmpty ? "Contents.json" : setFolder + "/Contents.json"])
+                kept[removal.catalog, default: []].formUnion([
+                    removal.relativePath, setFolder.isEmpty ? "Contents.json" : setFolder + "/Contents.json",
+                ])
             }
         }
         return (removed, failures, kept)
@@ -103,7 +114,9 @@ public struct GenerationRunner: Sendable {
 
     /// Writes each derived catalog's record when its bytes change: the source's paths, and the
     /// paths of leftovers that could not be removed.
-    private func writeDerivedRecords(_ catalogs: [GenerationPlan.Catalog], keeping kept: [URL: Set<String>]) -> [FileFailure] {
+    private func writeDerivedRecords(_ catalogs: [GenerationPlan.Catalog], keeping kept: [URL: Set<String>])
+        -> [FileFailure]
+    {
         var failures: [FileFailure] = []
         for catalog in catalogs {
             guard let record = catalog.derivedRecord else { continue }
@@ -149,7 +162,9 @@ public struct GenerationRunner: Sendable {
         }
         do throws(SetFailure) {
             let (written, notes) = try write(plan)
-            record.outcome = written.isEmpty && plan.contents == nil ? .upToDate : .generated(written: written, contentsUpdated: plan.contents != nil)
+            record.outcome =
+                written.isEmpty && plan.contents == nil
+                ? .upToDate : .generated(written: written, contentsUpdated: plan.contents != nil)
             record.notes = notes
         } catch {
             // A file the plan could not tell apart from a mirrorable one (an SF Symbols template
@@ -179,7 +194,9 @@ public struct GenerationRunner: Sendable {
                 throw SetFailure(variant.source, error.naming(sourcePath, as: variant.source).description)
             }
             let mirrored: MirroredImage
-            do { mirrored = try ImageCodecs.mirroring(for: source, among: adapters).mirror(source, options: options) } catch {
+            do {
+                mirrored = try ImageCodecs.mirroring(for: source, among: adapters).mirror(source, options: options)
+            } catch {
                 var failure = SetFailure(variant.source, error.description)
                 failure.isNotMirrorable = error.meansNotMirrorable
                 throw failure
@@ -187,10 +204,16 @@ public struct GenerationRunner: Sendable {
             if case .reencoded(let reason) = mirrored.method { notes.append("\(variant.file): re-encoded: \(reason)") }
             notes += mirrored.notes.map { "\(variant.file): \($0)" }
             let fingerprint = SHA256.hexDigest(mirrored.bytes)
-            let replacing = variant.action == .regenerate && variant.existingSHA256 != fingerprint ? variant.existingSHA256 : nil
-            outputs.append((variant, mirrored.bytes, GeneratedFile(
-                file: variant.file, source: variant.source, sourceSHA256: SHA256.hexDigest(source), sha256: fingerprint,
-                replacingSHA256: replacing)))
+            let replacing =
+                variant.action == .regenerate && variant.existingSHA256 != fingerprint ? variant.existingSHA256 : nil
+            outputs.append(
+                (
+                    variant, mirrored.bytes,
+                    GeneratedFile(
+                        file: variant.file, source: variant.source, sourceSHA256: SHA256.hexDigest(source),
+                        sha256: fingerprint,
+                        replacingSHA256: replacing)
+                ))
         }
 
         // The record when done: every variant still there, none being replaced.
@@ -198,18 +221,26 @@ public struct GenerationRunner: Sendable {
         final.record(outputs.map(\.record))
         let writtenNames = Set(outputs.map(\.variant.file))
         final.keep { file in
-            writtenNames.contains(file.file) || FileManager.default.fileExists(atPath: plan.destinationFolder.appendingPathComponent(file.file).path)
+            writtenNames.contains(file.file)
+                || FileManager.default.fileExists(atPath: plan.destinationFolder.appendingPathComponent(file.file).path)
                 || FileManager.default.fileExists(atPath: plan.sourceFolder.appendingPathComponent(file.file).path)
         }
         var pending = final
-        final = GenerationManifest(files: final.files.map { var file = $0; file.replacingSHA256 = nil; return file })
+        final = GenerationManifest(
+            files: final.files.map {
+                var file = $0
+                file.replacingSHA256 = nil
+                return file
+            })
         pending.record(outputs.map(\.record).filter { $0.replacingSHA256 != nil })
 
         // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
         let manifestURL = plan.destinationFolder.appendingPathComponent(GenerationManifest.fileName)
         let current: [UInt8]?
         do { current = try SetFolders.read(manifestURL) } catch {
-            throw SetFailure(GenerationManifest.fileName, error.naming(manifestURL.path, as: GenerationManifest.fileName).description)
+            throw SetFailure(
+                GenerationManifest.fileName, error.naming(manifestURL.path, as: GenerationManifest.fileName).description
+            )
         }
         // A set without generated files gets no record (an LTR set of empty slots only).
         if pending != final || (final.serialized() != current && !(final.isEmpty && current == nil)) {
@@ -239,7 +270,9 @@ public struct GenerationRunner: Sendable {
         guard plan.sourceFolder != plan.destinationFolder else { return }
         let source = plan.sourceFolder.appendingPathComponent("Contents.json")
         let destination = plan.destinationFolder.appendingPathComponent("Contents.json")
-        guard let bytes = try? FileContents.read(source.path), (try? SetFolders.read(destination)) != bytes else { return }
+        guard let bytes = try? FileContents.read(source.path), (try? SetFolders.read(destination)) != bytes else {
+            return
+        }
         // Best effort: the set is already reported as failed, with the reason that matters.
         try? AtomicFile.write(bytes, to: destination, sync: sync)
     }

@@ -26,7 +26,9 @@ public struct GenerationSummary: Sendable, Equatable {
     }
 
     /// Whether anything failed or was refused.
-    public var hasFailures: Bool { !copyFailures.isEmpty || !removeFailures.isEmpty || records.contains(where: \.isFailure) }
+    public var hasFailures: Bool {
+        !copyFailures.isEmpty || !removeFailures.isEmpty || records.contains(where: \.isFailure)
+    }
 
     /// Variant files written.
     public var filesWritten: Int {

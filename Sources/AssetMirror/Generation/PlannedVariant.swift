@@ -29,7 +29,10 @@ public struct PlannedVariant: Sendable, Equatable {
     /// The fingerprint of the file now at the variant's name, if there is one.
     public var existingSHA256: String?
 
-    public init(file: String, source: String, direction: LanguageDirection, action: Action, sourceSHA256: String, existingSHA256: String?) {
+    public init(
+        file: String, source: String, direction: LanguageDirection, action: Action, sourceSHA256: String,
+        existingSHA256: String?
+    ) {
         self.file = file
         self.source = source
         self.direction = direction

@@ -39,30 +39,43 @@ struct SetPlanner {
     /// a set type without directions).
     func plan(_ set: AssetSet, displayPath: String, folders: SetFolders) -> SetPlan? {
         guard set.type.supportsDirection, let key = set.type.entriesKey, var document = set.contents,
-              let array = document.root[key]?.arrayValue
+            let array = document.root[key]?.arrayValue
         else { return nil }
         func result(_ status: SetPlan.Status, variants: [PlannedVariant] = []) -> SetPlan {
-            SetPlan(displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
-                    status: status, variants: variants)
+            SetPlan(
+                displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
+                status: status, variants: variants)
         }
         switch set.direction {
         case .fixed: return nil
         case .inconsistent:
-            return result(.leftAlone(reason: "its entries disagree about language-direction; choose one Direction for the set in Xcode"))
+            return result(
+                .leftAlone(
+                    reason: "its entries disagree about language-direction; choose one Direction for the set in Xcode"))
         case .leftToRight, .rightToLeft, .both: break
         }
 
         if set.type == .symbolSet {
-            return result(.notMirrorable(set.entries.compactMap(\.filename).map { SetProblem(file: $0, reason: Self.symbolTemplateReason) }))
+            return result(
+                .notMirrorable(
+                    set.entries.compactMap(\.filename).map { SetProblem(file: $0, reason: Self.symbolTemplateReason) }))
         }
 
         var manifest = GenerationManifest()
         do {
-            if let bytes = try folders.current(GenerationManifest.fileName) { manifest = try GenerationManifest(parsing: bytes) }
+            if let bytes = try folders.current(GenerationManifest.fileName) {
+                manifest = try GenerationManifest(parsing: bytes)
+            }
         } catch let error as ManifestError {
-            return result(.failed([SetProblem(file: GenerationManifest.fileName, reason: "cannot be read: \(error.detail)")]))
+            return result(
+                .failed([SetProblem(file: GenerationManifest.fileName, reason: "cannot be read: \(error.detail)")]))
         } catch {
-            return result(.failed([SetProblem(file: GenerationManifest.fileName, reason: Self.reason(error, naming: GenerationManifest.fileName))]))
+            return result(
+                .failed([
+                    SetProblem(
+                        file: GenerationManifest.fileName,
+                        reason: Self.reason(error, naming: GenerationManifest.fileName))
+                ]))
         }
         if set.direction == .both && manifest.isEmpty {
             return result(.leftAlone(reason: "already has images for both directions, made by hand"))
@@ -81,7 +94,8 @@ struct SetPlanner {
             if firstBySlot[slotKey] == nil { firstBySlot[slotKey] = entry }
         }
         for (entry, slot) in zip(set.entries, slots) {
-            guard let filename = entry.filename, let direction = entry.languageDirection, !generated.contains(filename) else { continue }
+            guard let filename = entry.filename, let direction = entry.languageDirection, !generated.contains(filename)
+            else { continue }
             let opposite = direction.opposite
             let existing = firstBySlot[SlotKey(direction: opposite, slot: slot)]
             let variantName: String
@@ -92,20 +106,35 @@ struct SetPlanner {
             } else {
                 variantName = naming.variantName(of: filename, for: opposite)
                 guard usedNames.insert(variantName).inserted else {
-                    problems.append(Issue(variantName, "the name for \(filename)'s \(opposite.rawValue) variant is already used by another entry", .refused))
+                    problems.append(
+                        Issue(
+                            variantName,
+                            "the name for \(filename)'s \(opposite.rawValue) variant is already used by another entry",
+                            .refused))
                     continue
                 }
             }
             guard set.relativePath(ofFile: filename) != nil else {
-                problems.append(Issue(filename, "a file name that leaves the set's folder (or a link out of the catalog) is never read", .failed))
+                problems.append(
+                    Issue(
+                        filename,
+                        "a file name that leaves the set's folder (or a link out of the catalog) is never read", .failed
+                    ))
                 continue
             }
-            switch variant(of: filename, named: variantName, direction: opposite, folders: folders, manifest: manifest) {
+            switch variant(of: filename, named: variantName, direction: opposite, folders: folders, manifest: manifest)
+            {
             case .success(let variant):
-                twins.append(Twin(sourceIndex: entry.index, existingIndex: existing?.index,
-                                  object: entry.twinObject(filename: variantName, direction: opposite), variant: variant))
+                twins.append(
+                    Twin(
+                        sourceIndex: entry.index, existingIndex: existing?.index,
+                        object: entry.twinObject(filename: variantName, direction: opposite), variant: variant))
                 if variant.action == .refuse {
-                    problems.append(Issue(variantName, "exists and was not generated by assetmirror (or was edited since); pass --force to replace it", .refused))
+                    problems.append(
+                        Issue(
+                            variantName,
+                            "exists and was not generated by assetmirror (or was edited since); pass --force to replace it",
+                            .refused))
                 }
             case .failure(let problem):
                 problems.append(problem)
@@ -136,7 +165,9 @@ struct SetPlanner {
         let newBytes = document.serialized()
         let destinationBytes: [UInt8]?
         do { destinationBytes = try folders.isDerived ? folders.inDestination("Contents.json") : sourceBytes } catch {
-            return result(.failed([SetProblem(file: "Contents.json", reason: Self.reason(error, naming: "Contents.json"))]), variants: variants)
+            return result(
+                .failed([SetProblem(file: "Contents.json", reason: Self.reason(error, naming: "Contents.json"))]),
+                variants: variants)
         }
 
         var generatedNames = Set(variants.filter(\.action.writes).map(\.file))
@@ -159,7 +190,8 @@ struct SetPlanner {
 
     /// What the variant `name` of `source` needs, from the files as they are and the record.
     private func variant(
-        of source: String, named name: String, direction: LanguageDirection, folders: SetFolders, manifest: GenerationManifest
+        of source: String, named name: String, direction: LanguageDirection, folders: SetFolders,
+        manifest: GenerationManifest
     ) -> Result<PlannedVariant, Issue> {
         let sourceBytes: [UInt8]
         let sourceURL = folders.source.appendingPathComponent(source)
@@ -188,7 +220,8 @@ struct SetPlanner {
         let action: PlannedVariant.Action
         if let existingSHA256 {
             if let record = manifest[name], record.isOurs(fingerprint: existingSHA256) {
-                let current = existingSHA256 == record.sha256 && record.source == source && record.sourceSHA256 == sourceSHA256
+                let current =
+                    existingSHA256 == record.sha256 && record.source == source && record.sourceSHA256 == sourceSHA256
                 action = current ? .upToDate : .regenerate
             } else {
                 action = force ? .replace : .refuse
@@ -196,8 +229,10 @@ struct SetPlanner {
         } else {
             action = .create
         }
-        return .success(PlannedVariant(file: name, source: source, direction: direction, action: action,
-                                       sourceSHA256: sourceSHA256, existingSHA256: existingSHA256))
+        return .success(
+            PlannedVariant(
+                file: name, source: source, direction: direction, action: action,
+                sourceSHA256: sourceSHA256, existingSHA256: existingSHA256))
     }
 
     /// The status for a set with these problems: a failure outweighs a refusal, which outweighs

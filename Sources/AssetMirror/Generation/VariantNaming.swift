@@ -18,8 +18,11 @@ public struct VariantNaming: Sendable, Equatable {
 
     /// Throws when a suffix is empty, names a folder or a hidden file (`/`, a leading `.`), or
     /// the two are equal (a set's twins would then collide).
-    public init(rightToLeftSuffix: String = defaultRightToLeftSuffix, leftToRightSuffix: String = defaultLeftToRightSuffix) throws(GenerationError) {
-        for suffix in [rightToLeftSuffix, leftToRightSuffix] where suffix.isEmpty || suffix.contains("/") || suffix.contains("\0") {
+    public init(
+        rightToLeftSuffix: String = defaultRightToLeftSuffix, leftToRightSuffix: String = defaultLeftToRightSuffix
+    ) throws(GenerationError) {
+        for suffix in [rightToLeftSuffix, leftToRightSuffix]
+        where suffix.isEmpty || suffix.contains("/") || suffix.contains("\0") {
             throw .invalidSuffix(suffix)
         }
         if rightToLeftSuffix == leftToRightSuffix { throw .invalidSuffix(rightToLeftSuffix) }
@@ -44,12 +47,14 @@ public struct VariantNaming: Sendable, Equatable {
     static func split(_ filename: String) -> (stem: Substring, marks: Substring, pathExtension: Substring) {
         var end = filename.endIndex
         if let dot = filename.lastIndex(of: "."), dot != filename.startIndex { end = dot }
-        let name = filename[..<end], pathExtension = filename[end...]
+        let name = filename[..<end]
+        let pathExtension = filename[end...]
         var marksStart = name.endIndex
         // `~device`: letters and digits after the last tilde.
         if let tilde = name.lastIndex(of: "~"), tilde != name.startIndex,
-           name[name.index(after: tilde)...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-           name.index(after: tilde) != name.endIndex {
+            name[name.index(after: tilde)...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+            name.index(after: tilde) != name.endIndex
+        {
             marksStart = tilde
         }
         // `@Nx` just before it.

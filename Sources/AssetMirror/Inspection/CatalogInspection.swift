@@ -21,13 +21,15 @@ public struct CatalogInspection: Sendable, Equatable {
     /// are cores). Each is told by its first 512 bytes; only PNG, JPEG and PDF files are read
     /// whole, for their headers.
     public init(inspecting catalog: AssetCatalog) {
-        let setIndex = Dictionary(catalog.sets.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let setIndex = Dictionary(
+            catalog.sets.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let setPaths = Set(setIndex.keys)
         let plans = catalog.sets.map { FilePlan.plans(for: $0, nestedSets: setPaths) }
         let reads = plans.flatMap { $0 }.compactMap(\.read)
-        let headers = FileHeaderReading.read(reads.map { catalog.url(of: $0.relativePath) },
-                                             displayPaths: reads.map { catalog.displayPath(of: $0.relativePath) },
-                                             dataAllowed: reads.map(\.mayHoldData))
+        let headers = FileHeaderReading.read(
+            reads.map { catalog.url(of: $0.relativePath) },
+            displayPaths: reads.map { catalog.displayPath(of: $0.relativePath) },
+            dataAllowed: reads.map(\.mayHoldData))
         var setProblems = Array(repeating: [CatalogProblem](), count: catalog.sets.count)
         var remaining: [CatalogProblem] = []
         for problem in catalog.problems {
@@ -44,15 +46,18 @@ public struct CatalogInspection: Sendable, Equatable {
                 var inspection = file.inspection
                 if file.read != nil {
                     let header = headers[next]
-                    (inspection.format, inspection.extent, inspection.error) = (header.format, header.extent, header.error)
+                    (inspection.format, inspection.extent, inspection.error) = (
+                        header.format, header.extent, header.error
+                    )
                     next += 1
                 }
                 return inspection
             }
-            sets.append(SetInspection(
-                catalogPath: catalog.path, qualifiedName: set.qualifiedName, relativePath: set.relativePath,
-                type: set.type, direction: set.type.supportsDirection ? set.direction : nil,
-                enclosingSet: set.enclosingSet, files: files, problems: problems))
+            sets.append(
+                SetInspection(
+                    catalogPath: catalog.path, qualifiedName: set.qualifiedName, relativePath: set.relativePath,
+                    type: set.type, direction: set.type.supportsDirection ? set.direction : nil,
+                    enclosingSet: set.enclosingSet, files: files, problems: problems))
         }
         self.init(path: catalog.path, sets: sets, problems: remaining)
     }

@@ -16,8 +16,10 @@ public struct FileInspection: Sendable, Equatable {
     /// Why the file could not be read or understood, as a sentence; `nil` when all is well.
     public var error: String?
 
-    public init(name: String, slot: String? = nil, languageDirection: String? = nil, format: ImageFormat? = nil,
-                extent: ImageExtent? = nil, error: String? = nil) {
+    public init(
+        name: String, slot: String? = nil, languageDirection: String? = nil, format: ImageFormat? = nil,
+        extent: ImageExtent? = nil, error: String? = nil
+    ) {
         self.name = name
         self.slot = slot
         self.languageDirection = languageDirection

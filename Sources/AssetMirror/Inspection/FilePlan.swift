@@ -23,9 +23,15 @@ struct FilePlan {
             guard let filename = entry.filename else { continue }
             named.insert(filename)
             if AssetSet.isPlainFileName(filename), nestedSets.contains(set.relativePath + "/" + filename) { continue }
-            plans.append(plan(FileInspection(name: filename, slot: entry.slotLabel, languageDirection: entry.languageDirectionValue), in: set))
+            plans.append(
+                plan(
+                    FileInspection(
+                        name: filename, slot: entry.slotLabel, languageDirection: entry.languageDirectionValue), in: set
+                ))
         }
-        let unnamed = (set.files + set.unsafeFiles).filter { !named.contains($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let unnamed = (set.files + set.unsafeFiles).filter { !named.contains($0) }.sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
         return plans + unnamed.map { plan(FileInspection(name: $0), in: set) }
     }
 
@@ -37,7 +43,9 @@ struct FilePlan {
         } else if set.unsafeFiles.contains(name) {
             inspection.error = "a symbolic link that leads outside the catalog, so it is not read"
         } else if !set.files.contains(name) {
-            inspection.error = namesNestedSet(name) ? "missing: the set's folder has no such set" : "missing: the set's folder has no such file"
+            inspection.error =
+                namesNestedSet(name)
+                ? "missing: the set's folder has no such set" : "missing: the set's folder has no such file"
         } else if let relativePath = set.relativePath(ofFile: name) {
             let mayHoldData = set.type == .dataSet || !set.type.isKnown
             return FilePlan(inspection: inspection, read: Read(relativePath: relativePath, mayHoldData: mayHoldData))

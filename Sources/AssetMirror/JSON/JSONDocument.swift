@@ -39,7 +39,9 @@ public struct JSONDocument: Sendable, Equatable {
     /// per entry stays linear in the entries.
     public func position(of path: [JSONPathComponent]) -> (line: Int, column: Int)? {
         guard let original, !offsets.isEmpty else { return nil }
-        let index = positionCache.index { JSONPositionIndex(bytes: original.bytes, offsets: offsets, root: original.root) }
+        let index = positionCache.index {
+            JSONPositionIndex(bytes: original.bytes, offsets: offsets, root: original.root)
+        }
         var value = original.root
         var ordinal = 0
         for component in path {

@@ -90,7 +90,7 @@ extension JSONParser {
                 }
                 // A lone surrogate is no scalar; U+FFFD is what every lenient reader shows.
                 appendUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}")
-            default: scratch.append(escaped)  // " \ /
+            default: scratch.append(escaped) // " \ /
             }
         }
         return String(decoding: scratch, as: UTF8.self)
@@ -114,12 +114,20 @@ extension JSONParser {
         switch lead {
         case 0x00...0x7F: return 1
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF4:
+            length = 4
+            high = 0x8F
         default: return nil
         }
         guard position + length <= bytes.count, (low...high).contains(bytes[position + 1]) else { return nil }

@@ -156,39 +156,52 @@ struct JSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(JSONSyntaxError.Reason.invalidNumber, from: start) }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw numberError(JSONSyntaxError.Reason.invalidNumber, from: start)
+        }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count, isDigit(bytes[index]) { throw numberError(JSONSyntaxError.Reason.leadingZero, from: start) }
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw numberError(JSONSyntaxError.Reason.leadingZero, from: start)
+            }
         } else {
             skipDigits()
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(JSONSyntaxError.Reason.invalidNumber, from: start) }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw numberError(JSONSyntaxError.Reason.invalidNumber, from: start)
+            }
             skipDigits()
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw numberError(JSONSyntaxError.Reason.invalidNumber, from: start) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw numberError(JSONSyntaxError.Reason.invalidNumber, from: start)
+            }
             skipDigits()
         }
         // `0x1F`, `1.5.2`, `12px`: name the whole token rather than complain about its tail.
         if index < bytes.count, isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             throw numberError(JSONSyntaxError.Reason.invalidNumber, from: start)
         }
-        return JSONNumber(validatedText: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        return JSONNumber(
+            validatedText: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
     private func numberError(_ make: (String) -> JSONSyntaxError.Reason, from start: Int) -> JSONSyntaxError {
         var end = start + 1
-        while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".")
-            || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-")
+        while end < bytes.count,
+            isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".")
+                || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-")
         {
             end += 1
         }
-        return error(make(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)), at: start)
+        return error(
+            make(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)), at: start)
     }
 
     private mutating func skipDigits() {
@@ -243,7 +256,8 @@ struct JSONParser {
 /// Whether `byte` can begin a JSON value.
 private func startsValue(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"),
         UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
         true
     default:

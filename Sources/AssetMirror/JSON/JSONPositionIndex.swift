@@ -18,10 +18,13 @@ final class JSONPositionIndex: @unchecked Sendable {
     let bytesScanned: Int
 
     init(bytes: [UInt8], offsets: [Int], root: JSONValue) {
-        var lines: [Int] = [], columns: [Int] = []
+        var lines: [Int] = []
+        var columns: [Int] = []
         lines.reserveCapacity(offsets.count)
         columns.reserveCapacity(offsets.count)
-        var line = 1, column = 1, position = 0
+        var line = 1
+        var column = 1
+        var position = 0
         let bomLength = bytes.starts(with: JSONParser.byteOrderMark) ? 3 : 0
         // Offsets rise in document order, so one walk of the bytes serves them all.
         for offset in offsets {

@@ -36,7 +36,9 @@ extension JSONStyle {
     }
 
     /// One pass over the text outside strings, for what the parsed values do not keep.
-    private static func scanLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> (indent: String?, separator: String?, crlf: Bool) {
+    private static func scanLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+        indent: String?, separator: String?, crlf: Bool
+    ) {
         var indent: String?
         var separator: String?
         var crlf = false
@@ -75,7 +77,8 @@ extension JSONStyle {
         let level = closes ? depth - 1 : depth
         let width = end - lineStart
         guard level > 0, width % level == 0 else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineStart + width / level]), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineStart + width / level]), as: UTF8.self)
     }
 
     /// The position after the string's closing quote (or the end, for text that did not parse).

@@ -106,7 +106,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 /// `'x'` for a visible character, `U+00A0` for whitespace and controls that would not show.
 private func quoted(_ found: String) -> String {
     guard found.unicodeScalars.count == 1, let scalar = found.unicodeScalars.first else { return "'\(found)'" }
-    let invisible = scalar.value < 0x21 || (0x7F...0xA0).contains(scalar.value)
+    let invisible =
+        scalar.value < 0x21 || (0x7F...0xA0).contains(scalar.value)
         || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
     return invisible ? "U+\(hex4(scalar.value))" : "'\(found)'"
 }

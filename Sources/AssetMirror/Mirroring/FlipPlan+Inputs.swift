@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension FlipPlan {
     /// The plan for mirroring `inputs` (files and folders) into `output`.
     ///
@@ -27,7 +19,9 @@ extension FlipPlan {
         if let suffix, suffix.isEmpty || suffix.contains("/") { throw .invalidSuffix(suffix) }
         if case .outputDirectory(let folder) = output {
             var status = stat()
-            if stat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR { throw .outputIsAFile(path: folder.relativePath) }
+            if stat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR {
+                throw .outputIsAFile(path: folder.relativePath)
+            }
         }
         var walker = InputWalker(output: output, suffix: suffix)
         for input in inputs { try walker.add(input) }
@@ -81,10 +75,12 @@ struct InputWalker {
     /// Where `path` is: its folder's canonical path plus its own name, without following a link
     /// at the end. `rename` replaces a link itself, and a link and its target are different items.
     mutating func location(_ path: String) -> String {
-        let (folder, name) = Self.folderAndName(path, in: currentFolder) ?? {
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
-            return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
-        }()
+        let (folder, name) =
+            Self.folderAndName(path, in: currentFolder)
+            ?? {
+                let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
+                return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
+            }()
         return joinPath(canonicalFolder(folder), name)
     }
 
@@ -132,7 +128,9 @@ struct InputWalker {
         } else {
             var own = stat()
             let isLink = lstat(path, &own) == 0 && (own.st_mode & S_IFMT) == S_IFLNK
-            addFile(input, path: path, isLink: isLink, components: [input.lastPathComponent], byteCount: Int(status.st_size))
+            addFile(
+                input, path: path, isLink: isLink, components: [input.lastPathComponent], byteCount: Int(status.st_size)
+            )
         }
     }
 
@@ -148,7 +146,8 @@ struct InputWalker {
             if listing.undecodable.contains(name) {
                 addItem(
                     source: folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
-                    action: .skip(.undecodableName), destinationPath: nil, sourceLocation: joinPath(shared.location, name))
+                    action: .skip(.undecodableName), destinationPath: nil,
+                    sourceLocation: joinPath(shared.location, name))
                 continue
             }
             var status = stat()
@@ -164,7 +163,8 @@ struct InputWalker {
             case S_IFREG:
                 addFile(
                     folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
-                    components: components + [name], byteCount: Int(status.st_size), regularFileSize: Int(status.st_size),
+                    components: components + [name], byteCount: Int(status.st_size),
+                    regularFileSize: Int(status.st_size),
                     shared: shared)
             case S_IFLNK:
                 let entry = folder.appendingPathComponent(name, isDirectory: false)
@@ -173,7 +173,9 @@ struct InputWalker {
                         source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil,
                         sourceLocation: joinPath(shared.location, name))
                 } else {
-                    addFile(entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil, shared: shared)
+                    addFile(
+                        entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil,
+                        shared: shared)
                 }
             default:
                 // Sockets, pipes and devices are no one's assets, but a `back.png` that is a pipe
@@ -181,7 +183,8 @@ struct InputWalker {
                 guard let kind = FileKind(mode: status.st_mode) else { continue }
                 addItem(
                     source: folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
-                    action: .skip(.notARegularFile(kind)), destinationPath: nil, sourceLocation: joinPath(shared.location, name))
+                    action: .skip(.notARegularFile(kind)), destinationPath: nil,
+                    sourceLocation: joinPath(shared.location, name))
             }
         }
     }
@@ -189,7 +192,8 @@ struct InputWalker {
     /// Why the link at `link` is not followed, or `nil` when it leads to a file inside `root`.
     private func unfollowedLinkReason(_ link: String, root: String) -> SkipReason? {
         if output == .inPlace {
-            return .symbolicLink(detail: "mirroring in place would replace the link; its target is mirrored where it lives")
+            return .symbolicLink(
+                detail: "mirroring in place would replace the link; its target is mirrored where it lives")
         }
         guard let target = realpath(link, nil) else {
             return .symbolicLink(detail: errno == ELOOP ? "it is part of a loop of links" : "it points at nothing")
@@ -222,7 +226,8 @@ struct InputWalker {
         // Each URL is told it names a folder: without that, Foundation asks the file system.
         let url = components.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) }
         let destinationPath = components.reduce(outputFolder.path, joinPath)
-        return FolderPlan(location: location, destination: (url, destinationPath, locationOfEntries(in: destinationPath)))
+        return FolderPlan(
+            location: location, destination: (url, destinationPath, locationOfEntries(in: destinationPath)))
     }
 
     /// `regularFileSize` is the size `lstat` found for a regular file, which is then not asked
@@ -236,7 +241,9 @@ struct InputWalker {
         // A file the walk found to be regular by `lstat` is not `fstat`ed again; a file named on
         // the command line, or reached through a link, is.
         let read = { (path: String) throws(FileIOError) -> [UInt8] in
-            if let regularFileSize { return try FileContents.prefix(ofRegularFile: path, size: regularFileSize, count: 512) }
+            if let regularFileSize {
+                return try FileContents.prefix(ofRegularFile: path, size: regularFileSize, count: 512)
+            }
             return try FileContents.prefix(of: path, count: 512)
         }
         let sourceLocation = shared.map { joinPath($0.location, components.last!) }
@@ -245,17 +252,21 @@ struct InputWalker {
             if let format = ImageFormat.sniff(head) {
                 skip = ImageCodecs.codec(for: format) == nil ? .unsupportedFormat(format) : nil
             } else {
-                skip = ImageFormat(claimedBy: components.last!).flatMap(ImageCodecs.codec(for:)) == nil ? .notAnImage : nil
+                skip =
+                    ImageFormat(claimedBy: components.last!).flatMap(ImageCodecs.codec(for:)) == nil ? .notAnImage : nil
             }
             if let skip {
                 return addItem(
-                    source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil, sourceLocation: sourceLocation)
+                    source: source, path: path, isLink: isLink, action: .skip(skip), destinationPath: nil,
+                    sourceLocation: sourceLocation)
             }
         }
         let name = FlipPlan.name(components.last!, withSuffix: suffix)
-        let (destination, destinationPath) = destination(of: source, path: path, components: components, name: name, shared: shared)
+        let (destination, destinationPath) = destination(
+            of: source, path: path, components: components, name: name, shared: shared)
         addItem(
-            source: source, path: path, isLink: isLink, action: .flip(destination: destination), destinationPath: destinationPath,
+            source: source, path: path, isLink: isLink, action: .flip(destination: destination),
+            destinationPath: destinationPath,
             byteCount: byteCount, sourceLocation: sourceLocation,
             destinationLocation: shared.map { joinPath($0.destination?.location ?? $0.location, name) })
     }
@@ -263,16 +274,21 @@ struct InputWalker {
     /// `sourceLocation` and `destinationLocation`, when given, are what ``location(_:)`` would
     /// say of `path` and `destinationPath`.
     private mutating func addItem(
-        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?, byteCount: Int? = nil,
+        source: URL, path: String, isLink: Bool, action: FlipPlan.Item.Action, destinationPath: String?,
+        byteCount: Int? = nil,
         sourceLocation: String? = nil, destinationLocation: String? = nil
     ) {
         assert(sourceLocation == nil || sourceLocation == location(path), "\(path)'s location, worked out per folder")
-        assert(destinationLocation == nil || destinationLocation == destinationPath.map { location($0) }, "\(path)'s mirror's location")
+        assert(
+            destinationLocation == nil || destinationLocation == destinationPath.map { location($0) },
+            "\(path)'s mirror's location")
         // The same file reached twice (a folder and a file inside it) is planned once.
         let sourceLocation = sourceLocation ?? location(path)
         guard seenSources.insert(Array(sourceLocation.utf8)).inserted else { return }
         items.append(
-            FlipPlan.Item(source: source, sourcePath: path, action: action, destinationPath: destinationPath, byteCount: byteCount))
+            FlipPlan.Item(
+                source: source, sourcePath: path, action: action, destinationPath: destinationPath, byteCount: byteCount
+            ))
         sourceLocations.append(sourceLocation)
         sourceIsLink.append(isLink)
         destinationLocations.append(destinationLocation)
@@ -282,7 +298,9 @@ struct InputWalker {
     ///
     /// Each URL is told whether it names a folder: without that, Foundation asks the file
     /// system, one `stat` per component.
-    private func destination(of source: URL, path: String, components: [String], name: String, shared: FolderPlan?) -> (URL, String) {
+    private func destination(of source: URL, path: String, components: [String], name: String, shared: FolderPlan?) -> (
+        URL, String
+    ) {
         switch output {
         case .inPlace:
             let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
@@ -292,8 +310,12 @@ struct InputWalker {
             if let shared = shared?.destination {
                 folder = (shared.url, shared.path)
             } else {
-                let outputFolder = outputFolder!, below = components.dropLast()
-                folder = (below.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) }, below.reduce(outputFolder.path, joinPath))
+                let outputFolder = outputFolder!
+                let below = components.dropLast()
+                folder = (
+                    below.reduce(outputFolder.url) { $0.appendingPathComponent($1, isDirectory: true) },
+                    below.reduce(outputFolder.path, joinPath)
+                )
             }
             return (folder.url.appendingPathComponent(name, isDirectory: false), joinPath(folder.path, name))
         }
@@ -336,7 +358,8 @@ struct InputWalker {
                 if let earlier = writerTargets[target], !earlier.utf8.elementsEqual(target.utf8) {
                     throw .differsOnlyInNormalization(destination: destination.relativePath, other: other.relativePath)
                 }
-                throw .duplicateOutput(destination: destination.relativePath, sources: [other.relativePath, item.source.relativePath])
+                throw .duplicateOutput(
+                    destination: destination.relativePath, sources: [other.relativePath, item.source.relativePath])
             }
             let folded = target.lowercased()
             if !replacesItself {
@@ -360,6 +383,8 @@ private func joinPath(_ folder: String, _ name: String) -> String {
 }
 
 /// The names in `folder`, sorted, and those that are not valid UTF-8.
-private func listFolder(_ folder: String, shownAs shown: String) throws(FlipPlanError) -> (names: [String], undecodable: Set<String>) {
+private func listFolder(_ folder: String, shownAs shown: String) throws(FlipPlanError) -> (
+    names: [String], undecodable: Set<String>
+) {
     do { return try FolderListing.listing(in: folder) } catch { throw .unreadable(error.naming(folder, as: shown)) }
 }

@@ -47,14 +47,18 @@ public struct FlipPlan: Sendable, Equatable {
         private(set) var destinationPath: String?
 
         public init(source: URL, action: Action, byteCount: Int? = nil) {
-            self.init(source: source, sourcePath: source.path, action: action, destinationPath: action.destination?.path, byteCount: byteCount)
+            self.init(
+                source: source, sourcePath: source.path, action: action, destinationPath: action.destination?.path,
+                byteCount: byteCount)
         }
 
         /// An item whose paths the caller has already: `sourcePath` must be `source.path`, and
         /// `destinationPath` the destination's path.
         init(source: URL, sourcePath: String, action: Action, destinationPath: String?, byteCount: Int?) {
             assert(sourcePath == source.path, "\(sourcePath) is not the path of \(source)")
-            assert(destinationPath == action.destination?.path, "\(destinationPath ?? "nil") is not the destination's path")
+            assert(
+                destinationPath == action.destination?.path, "\(destinationPath ?? "nil") is not the destination's path"
+            )
             self.source = source
             self.action = action
             self.byteCount = byteCount

@@ -22,7 +22,10 @@ public struct FlipRecord: Sendable, Equatable {
     /// Wall-clock time spent on this file: read, mirror and write.
     public var duration: Duration
 
-    public init(source: URL, destination: URL?, outcome: Outcome, bytesIn: Int = 0, bytesOut: Int = 0, duration: Duration = .zero) {
+    public init(
+        source: URL, destination: URL?, outcome: Outcome, bytesIn: Int = 0, bytesOut: Int = 0,
+        duration: Duration = .zero
+    ) {
         self.source = source
         self.destination = destination
         self.outcome = outcome

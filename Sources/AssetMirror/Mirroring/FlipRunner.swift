@@ -17,7 +17,9 @@ public struct FlipRunner: Sendable {
     /// The adapters to mirror with: ``ImageCodecs/all`` unless a test substitutes its own.
     public var codecs: [any ImageCodec]
 
-    public init(options: MirrorOptions = .default, jobs: Int = 1, sync: Bool = false, codecs: [any ImageCodec] = ImageCodecs.all) {
+    public init(
+        options: MirrorOptions = .default, jobs: Int = 1, sync: Bool = false, codecs: [any ImageCodec] = ImageCodecs.all
+    ) {
         precondition(jobs >= 1, "a flip needs at least one worker, got \(jobs)")
         self.options = options
         self.jobs = jobs
@@ -30,12 +32,15 @@ public struct FlipRunner: Sendable {
     /// `onRecord` is called once per item, with the item's index in the plan, as each finishes:
     /// from worker threads, in completion order, but never two calls at once, so it can update
     /// a display without a lock of its own.
-    public func run(_ plan: FlipPlan, onRecord: @escaping @Sendable (_ index: Int, _ record: FlipRecord) -> Void = { _, _ in }) -> FlipSummary {
+    public func run(
+        _ plan: FlipPlan, onRecord: @escaping @Sendable (_ index: Int, _ record: FlipRecord) -> Void = { _, _ in }
+    ) -> FlipSummary {
         let clock = ContinuousClock()
         let start = clock.now
         let items = plan.items
         let order = jobs > 1 ? Self.largestFirst(items) : nil
-        let records = ParallelWork.map(count: items.count, jobs: jobs, order: order, { flip(items[$0]) }, onResult: onRecord)
+        let records = ParallelWork.map(
+            count: items.count, jobs: jobs, order: order, { flip(items[$0]) }, onResult: onRecord)
         return FlipSummary(records: records, elapsed: clock.now - start)
     }
 
@@ -47,7 +52,8 @@ public struct FlipRunner: Sendable {
     /// any other, sorts last). With one worker the order changes nothing, and the plan's is kept.
     static func largestFirst(_ items: [FlipPlan.Item]) -> [Int] {
         items.indices.sorted { a, b in
-            let sizeA = items[a].byteCount ?? 0, sizeB = items[b].byteCount ?? 0
+            let sizeA = items[a].byteCount ?? 0
+            let sizeB = items[b].byteCount ?? 0
             return sizeA != sizeB ? sizeA > sizeB : a < b
         }
     }
@@ -59,12 +65,15 @@ public struct FlipRunner: Sendable {
         case .skip(let reason): return FlipRecord(source: item.source, destination: nil, outcome: .skipped(reason))
         case .flip(let planned): destination = planned
         }
-        guard let destinationPath = item.destinationPath else { preconditionFailure("a flipped item without a destination path") }
+        guard let destinationPath = item.destinationPath else {
+            preconditionFailure("a flipped item without a destination path")
+        }
         let clock = ContinuousClock()
         let start = clock.now
         // Only for failures: a URL's path costs more than its file's read, on Linux.
         var path: String { item.source.relativePath }
-        var bytesIn = 0, bytesOut = 0
+        var bytesIn = 0
+        var bytesOut = 0
         let outcome: FlipRecord.Outcome
         do throws(FileFailure) {
             let data: [UInt8]
@@ -84,7 +93,8 @@ public struct FlipRunner: Sendable {
                 throw FileFailure(path: path, reason: .io(error.naming(destinationPath, as: destination.relativePath)))
             }
             bytesOut = mirrored.bytes.count
-            outcome = .flipped(method: mirrored.method, notes: Self.nameNote(sourcePath, format: format) + mirrored.notes)
+            outcome = .flipped(
+                method: mirrored.method, notes: Self.nameNote(sourcePath, format: format) + mirrored.notes)
         } catch {
             outcome = .failed(error)
         }
@@ -97,7 +107,8 @@ public struct FlipRunner: Sendable {
     /// its data, which is mirrored as what it really is. The name is cut from the path by
     /// hand: Foundation's `lastPathComponent` costs a few per cent of a run of small icons.
     static func nameNote(_ path: String, format: ImageFormat) -> [String] {
-        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        let name =
+            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
         let claimed = ImageFormat(claimedBy: name)
         guard let claimed, claimed != format else { return [] }
         let pathExtension = name.split(separator: ".", omittingEmptySubsequences: false).last ?? ""

@@ -18,7 +18,9 @@ public struct FlipSummary: Sendable, Equatable {
         self.elapsed = elapsed
     }
 
-    public var flippedLossless: Int { records.count { if case .flipped(.lossless, _) = $0.outcome { true } else { false } } }
+    public var flippedLossless: Int {
+        records.count { if case .flipped(.lossless, _) = $0.outcome { true } else { false } }
+    }
 
     public var reencoded: [Reencoded] {
         records.compactMap { record in
@@ -29,7 +31,9 @@ public struct FlipSummary: Sendable, Equatable {
 
     public var flipped: Int { flippedLossless + reencoded.count }
     public var skipped: Int { records.count { if case .skipped = $0.outcome { true } else { false } } }
-    public var failures: [FileFailure] { records.compactMap { if case .failed(let failure) = $0.outcome { failure } else { nil } } }
+    public var failures: [FileFailure] {
+        records.compactMap { if case .failed(let failure) = $0.outcome { failure } else { nil } }
+    }
     public var failed: Int { failures.count }
 
     /// Bytes read from the sources of flipped files.

@@ -8,13 +8,13 @@ import CPixelKernels
 /// one `pshufb`. The C target compiles SSSE3, AVX2 and AVX-512 versions per function and picks
 /// one at run time. Every variant is reachable here so tests can hold each against the scalar one.
 enum FlipKernel: Int32, CaseIterable, Sendable, CustomStringConvertible {
-    case scalar = 0  // CPK_ISA_SCALAR
-    case ssse3 = 1  // CPK_ISA_SSSE3
-    case avx2 = 2  // CPK_ISA_AVX2
+    case scalar = 0 // CPK_ISA_SCALAR
+    case ssse3 = 1 // CPK_ISA_SSSE3
+    case avx2 = 2 // CPK_ISA_AVX2
     /// 64-byte kernels for 2-, 4-, 6- and 8-byte pixels; the AVX2 ones for 1- and 3-byte pixels.
-    case avx512bw = 3  // CPK_ISA_AVX512BW
+    case avx512bw = 3 // CPK_ISA_AVX512BW
     /// ``avx512bw`` plus 64-byte byte-permute (VBMI) kernels for 1- and 3-byte pixels.
-    case avx512vbmi = 4  // CPK_ISA_AVX512VBMI
+    case avx512vbmi = 4 // CPK_ISA_AVX512VBMI
 
     /// The variant `PixelBuffer`'s flips use on this machine.
     static var best: FlipKernel { FlipKernel(rawValue: cpk_best_isa())! }
@@ -34,7 +34,8 @@ enum FlipKernel: Int32, CaseIterable, Sendable, CustomStringConvertible {
 
     /// Mirrors one row of `width` pixels of `bitsPerPixel` bits from `source` into
     /// `destination`; touches only the row's `(width * bitsPerPixel + 7) / 8` bytes.
-    func flipRow(bitsPerPixel: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, width: Int) {
+    func flipRow(bitsPerPixel: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, width: Int)
+    {
         let status = cpk_flip_row(
             rawValue, UInt32(bitsPerPixel), source.assumingMemoryBound(to: UInt8.self),
             destination.assumingMemoryBound(to: UInt8.self), width)
@@ -43,7 +44,8 @@ enum FlipKernel: Int32, CaseIterable, Sendable, CustomStringConvertible {
 
     /// Mirrors one row of `width` pixels in place.
     func flipRowInPlace(bitsPerPixel: Int, row: UnsafeMutableRawPointer, width: Int) {
-        let status = cpk_flip_row_in_place(rawValue, UInt32(bitsPerPixel), row.assumingMemoryBound(to: UInt8.self), width)
+        let status = cpk_flip_row_in_place(
+            rawValue, UInt32(bitsPerPixel), row.assumingMemoryBound(to: UInt8.self), width)
         precondition(status == 0, "no \(self) flip kernel for \(bitsPerPixel)-bit pixels")
     }
 

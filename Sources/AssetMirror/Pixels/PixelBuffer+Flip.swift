@@ -1,13 +1,5 @@
 import CPixelKernels
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Horizontal mirroring, in the three forms image-rs offers: in place, into a new buffer, and
 /// into a caller's buffer.
 ///
@@ -38,7 +30,8 @@ extension PixelBuffer {
     public func flipHorizontally(into destination: inout PixelBuffer) {
         precondition(
             destination.width == width && destination.height == height && destination.format == format,
-            "flip destination is \(destination.width)×\(destination.height) \(destination.format), source \(width)×\(height) \(format)")
+            "flip destination is \(destination.width)×\(destination.height) \(destination.format), source \(width)×\(height) \(format)"
+        )
         destination.withUnsafeMutableBytes { flipRows(into: $0) }
     }
 
@@ -48,7 +41,9 @@ extension PixelBuffer {
     /// differs, so that learning it neither copies a large image whole nor, for the usual
     /// asymmetric one, mirrors more than a few rows.
     public var isHorizontallySymmetric: Bool {
-        let (bits, stride, width, height, tight) = (UInt32(format.bitsPerPixel), bytesPerRow, width, height, packedBytesPerRow)
+        let (bits, stride, width, height, tight) = (
+            UInt32(format.bitsPerPixel), bytesPerRow, width, height, packedBytesPerRow
+        )
         var scratch = PixelBuffer(width: width, height: 1, format: format)
         return withUnsafeBytes { source in
             scratch.withUnsafeMutableBytes { row in
@@ -56,7 +51,8 @@ extension PixelBuffer {
                 for y in 0..<height {
                     let line = from + y * stride
                     let status = cpk_flip_rows(
-                        bits, line.assumingMemoryBound(to: UInt8.self), stride, to.assumingMemoryBound(to: UInt8.self), row.count,
+                        bits, line.assumingMemoryBound(to: UInt8.self), stride, to.assumingMemoryBound(to: UInt8.self),
+                        row.count,
                         width, 1)
                     precondition(status == 0, "no flip kernel for \(bits)-bit pixels")
                     if memcmp(line, to, tight) != 0 { return false }
@@ -70,7 +66,9 @@ extension PixelBuffer {
     private func flipRows(into destination: UnsafeMutableRawBufferPointer) {
         let (bits, stride, width, height) = (UInt32(format.bitsPerPixel), bytesPerRow, width, height)
         withUnsafeBytes { source in
-            precondition(destination.count == source.count, "flip destination has \(destination.count) bytes, source \(source.count)")
+            precondition(
+                destination.count == source.count,
+                "flip destination has \(destination.count) bytes, source \(source.count)")
             guard let from = source.baseAddress, let to = destination.baseAddress else { return }
             let status = cpk_flip_rows(
                 bits, from.assumingMemoryBound(to: UInt8.self), stride, to.assumingMemoryBound(to: UInt8.self), stride,

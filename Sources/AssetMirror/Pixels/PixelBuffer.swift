@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// A two-dimensional image in memory: `height` rows of `width` pixels of one ``PixelFormat``.
 ///
 /// Row-major, top-left origin: row 0 is the top of the image as stored, and within a row the
@@ -69,7 +61,9 @@ public struct PixelBuffer: Sendable, Equatable {
         self.bytes = PixelStorage(uninitializedCount: stride * height)
         fill(UnsafeMutableRawBufferPointer(start: bytes.base, count: bytes.count))
         if stride > tight {
-            for y in 0..<height { (bytes.base + y * stride + tight).initializeMemory(as: UInt8.self, repeating: 0, count: stride - tight) }
+            for y in 0..<height {
+                (bytes.base + y * stride + tight).initializeMemory(as: UInt8.self, repeating: 0, count: stride - tight)
+            }
         }
     }
 
@@ -109,7 +103,8 @@ public struct PixelBuffer: Sendable, Equatable {
             [UInt8](unsafeUninitializedCapacity: tight * height) { result, initializedCount in
                 for y in 0..<height where tight > 0 {
                     result.baseAddress!.advanced(by: y * tight).initialize(
-                        from: bytes.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self), count: tight)
+                        from: bytes.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self),
+                        count: tight)
                 }
                 initializedCount = tight * height
             }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The single place that writes files: all or nothing, never a partial file under a real name.
 ///
 /// Each write goes to a new temporary file in the destination's own folder (so the same volume,
@@ -89,7 +81,7 @@ public enum AtomicFile {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
-                Glue.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+                LibC.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -103,7 +95,9 @@ public enum AtomicFile {
     static func createFolder(_ folder: String) throws(FileIOError) {
         var status = stat()
         if stat(folder, &status) == 0 {
-            guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileIOError(.createFolder, path: folder, code: ENOTDIR) }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                throw FileIOError(.createFolder, path: folder, code: ENOTDIR)
+            }
             return
         }
         let parent = StandardPath.split(folder)?.folder ?? (folder as NSString).deletingLastPathComponent

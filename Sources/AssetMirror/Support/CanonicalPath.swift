@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// `path` with every link resolved, `.` and `..` removed, made absolute; for a path that does
 /// not exist yet, its deepest existing ancestor is resolved and the rest appended.
 func canonicalPath(_ path: String) -> String {
@@ -18,10 +10,12 @@ func canonicalPath(_ path: String) -> String {
         defer { free(resolved) }
         return String(cString: resolved)
     }
-    let (parent, name) = split ?? StandardPath.split(absolute) ?? {
-        let absolute = absolute as NSString
-        return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
-    }()
+    let (parent, name) =
+        split ?? StandardPath.split(absolute)
+        ?? {
+            let absolute = absolute as NSString
+            return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
+        }()
     guard parent != absolute, !parent.isEmpty else { return absolute }
     let canonicalParent = canonicalPath(parent)
     return canonicalParent.hasSuffix("/") ? canonicalParent + name : canonicalParent + "/" + name

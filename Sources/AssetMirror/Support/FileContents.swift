@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Reads files whole or by their first bytes, reporting failures as ``FileIOError``.
 ///
 /// POSIX calls rather than `FileManager` so that every failure keeps its `errno`.
@@ -20,7 +12,7 @@ public enum FileContents {
     public static func readIfPresent(_ path: String) throws(FileIOError) -> [UInt8]? {
         do {
             return try read(path, upTo: nil)
-        } catch where error.code == ENOENT || error.code == ENOTDIR {
+        } catch  where error.code == ENOENT || error.code == ENOTDIR {
             return nil
         }
     }
@@ -46,7 +38,9 @@ public enum FileContents {
 
     /// With `knownSize`, the file is not `fstat`ed: it is taken to be a regular file of that
     /// many bytes.
-    private static func read(_ path: String, upTo limit: Int?, knownSize: Int?, flags: Int32) throws(FileIOError) -> [UInt8] {
+    private static func read(_ path: String, upTo limit: Int?, knownSize: Int?, flags: Int32) throws(FileIOError)
+        -> [UInt8]
+    {
         // Non-blocking, so that a named pipe given as an input fails the check below instead of
         // waiting for a writer; for regular files the flag changes nothing.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
@@ -54,7 +48,8 @@ public enum FileContents {
             // A socket cannot be opened at all (ENXIO, "No such device or address"): say what it is.
             let error = FileIOError.last(.read, path: path)
             var status = stat()
-            if error.code == ENXIO || error.code == EOPNOTSUPP, stat(path, &status) == 0, let kind = FileKind(mode: status.st_mode),
+            if error.code == ENXIO || error.code == EOPNOTSUPP, stat(path, &status) == 0,
+                let kind = FileKind(mode: status.st_mode),
                 kind != .regularFile
             {
                 throw FileIOError(.notARegularFile, path: path, code: 0, kind: kind)
@@ -68,7 +63,9 @@ public enum FileContents {
         } else {
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { throw .last(.read, path: path) }
-            guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileIOError(.notARegularFile, path: path, code: 0, kind: FileKind(mode: status.st_mode)) }
+            guard (status.st_mode & S_IFMT) == S_IFREG else {
+                throw FileIOError(.notARegularFile, path: path, code: 0, kind: FileKind(mode: status.st_mode))
+            }
             size = Int(status.st_size)
         }
 
@@ -78,7 +75,7 @@ public enum FileContents {
         // A file can change size between fstat and read; trust what read returns.
         while filled < wanted {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                Glue.read(descriptor, buffer.baseAddress! + filled, wanted - filled)
+                LibC.read(descriptor, buffer.baseAddress! + filled, wanted - filled)
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -89,28 +86,5 @@ public enum FileContents {
         }
         bytes.removeSubrange(filled...)
         return bytes
-    }
-}
-
-/// The C library's functions whose names clash with this module's methods.
-enum Glue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Musl.read(descriptor, buffer, count)
-        #endif
-    }
-
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #elseif canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Musl.write(descriptor, buffer, count)
-        #endif
     }
 }

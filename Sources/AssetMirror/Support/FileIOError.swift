@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// A file-system call that failed, with the operating system's reason.
 ///
 /// Carries the `errno` rather than a Foundation error so that it is `Equatable` and `Sendable`,
@@ -64,13 +56,14 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
     public func naming(_ actual: String, as shown: String) -> FileIOError {
         if path == actual { return naming(shown) }
         guard actual.hasPrefix(path + "/") else { return self }
-        let below = actual.dropFirst(path.count)  // "/Icons/back.png"
+        let below = actual.dropFirst(path.count) // "/Icons/back.png"
         guard shown.hasSuffix(below), shown.count > below.count else { return self }
         return naming(String(shown.dropLast(below.count)))
     }
 
     public var description: String {
         if let kind { return "\(operation.rawValue) \(path) is \(kind)" }
-        return code == 0 ? "\(operation.rawValue) \(path)" : "\(operation.rawValue) \(path) (\(String(cString: strerror(code))))"
+        return code == 0
+            ? "\(operation.rawValue) \(path)" : "\(operation.rawValue) \(path) (\(String(cString: strerror(code))))"
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Lists folders with `readdir`, the one place that does, so that every walk sees the same
 /// names in the same order.
 public enum FolderListing {

@@ -5,7 +5,8 @@ enum Glob {
     /// Whether `glob` matches the whole of `path`, both UTF-8.
     static func matches(_ glob: ArraySlice<UInt8>, _ path: ArraySlice<UInt8>) -> Bool {
         guard let first = glob.first else { return path.isEmpty }
-        let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let slash = UInt8(ascii: "/")
         if first == star {
             if glob.dropFirst().first == star {
                 // `**`, also swallowing a following `/` so that `a/**/b` matches `a/b`.

@@ -21,7 +21,9 @@ enum ParallelWork {
         onResult: @Sendable (_ index: Int, _ result: Result) -> Void = { _, _ in }
     ) -> [Result] {
         precondition(jobs >= 1, "work needs at least one worker, got \(jobs)")
-        precondition(order.map { $0.count == count && Set($0) == Set(0..<count) } ?? true, "order must be a permutation of 0..<\(count)")
+        precondition(
+            order.map { $0.count == count && Set($0) == Set(0..<count) } ?? true,
+            "order must be a permutation of 0..<\(count)")
         let slots = Slots<Result>(count: count, order: order)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(count, 1))) { _ in
             while let index = slots.claimNext() {

@@ -7,10 +7,12 @@ enum StandardPath {
     static func split(_ path: String) -> (folder: String, name: String)? {
         var path = path
         let lastSlash: Int? = path.withUTF8 { bytes in
-            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            let slash = UInt8(ascii: "/")
+            let dot = UInt8(ascii: ".")
             guard bytes.first == slash else { return nil }
             var lastSlash = 0
-            var length = 0, onlyDots = true  // of the component read so far
+            var length = 0
+            var onlyDots = true // of the component read so far
             func isStandard() -> Bool { length > (onlyDots ? 2 : 0) }
             for index in 1..<bytes.count {
                 if bytes[index] == slash {

@@ -13,8 +13,10 @@ extension DirectionTable {
         var lines = [columns.map(Self.csvField).joined(separator: ",")]
         func append(_ table: String, _ records: [[(key: String, value: String?)]]) {
             for record in records {
-                let values = Dictionary(record.map { ($0.key, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-                lines.append(columns.map { $0 == "table" ? table : values[$0] ?? "" }.map(Self.csvField).joined(separator: ","))
+                let values = Dictionary(
+                    record.map { ($0.key, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+                lines.append(
+                    columns.map { $0 == "table" ? table : values[$0] ?? "" }.map(Self.csvField).joined(separator: ","))
             }
         }
         append("symbol", symbolRecords)

@@ -13,7 +13,8 @@ extension DirectionTable {
         _ catalog: AssetCatalog, symbols: SymbolDirectionTable = .standard, generatedFiles: Set<String> = []
     ) -> DirectionTable {
         let loadable = catalog.sets.filter { set in
-            set.type.supportsDirection && (set.enclosingSet == nil || catalog.set(at: set.enclosingSet!)?.type == .spriteAtlas)
+            set.type.supportsDirection
+                && (set.enclosingSet == nil || catalog.set(at: set.enclosingSet!)?.type == .spriteAtlas)
         }
         let names = Set(loadable.map(\.qualifiedName))
         var rows: [AssetDirection] = []
@@ -33,15 +34,18 @@ extension DirectionTable {
                     kind = .noCounterpart
                 }
             }
-            rows.append(AssetDirection(
-                name: set.qualifiedName, type: set.type, relativePath: set.relativePath, kind: kind,
-                counterpart: counterpart, direction: direction,
-                serving: serving(of: set, direction: direction, generatedFiles: generatedFiles)))
+            rows.append(
+                AssetDirection(
+                    name: set.qualifiedName, type: set.type, relativePath: set.relativePath, kind: kind,
+                    counterpart: counterpart, direction: direction,
+                    serving: serving(of: set, direction: direction, generatedFiles: generatedFiles)))
         }
         return DirectionTable(symbols: symbols, assets: rows, catalogPath: catalog.path)
     }
 
-    private static func serving(of set: AssetSet, direction: SetDirection, generatedFiles: Set<String>) -> RightToLeftServing {
+    private static func serving(of set: AssetSet, direction: SetDirection, generatedFiles: Set<String>)
+        -> RightToLeftServing
+    {
         switch direction {
         case .fixed: return .notMirrored
         case .leftToRight, .rightToLeft: return .mirroredAtRunTime

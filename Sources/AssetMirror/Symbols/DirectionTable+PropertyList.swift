@@ -20,7 +20,10 @@ extension DirectionTable {
         }
         for (key, records) in [("symbols", symbolRecords), ("assets", assetRecords)] {
             text += "\t<key>\(key)</key>\n"
-            guard !records.isEmpty else { text += "\t<array/>\n"; continue }
+            guard !records.isEmpty else {
+                text += "\t<array/>\n"
+                continue
+            }
             text += "\t<array>\n"
             for record in records {
                 text += "\t\t<dict>\n"

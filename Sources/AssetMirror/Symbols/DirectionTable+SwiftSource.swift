@@ -25,9 +25,12 @@ extension DirectionTable {
         }
         let body = symbols.tsv
         precondition(!body.contains("\"#") && !body.contains("\\"), "symbol names never hold quotes or backslashes")
-        return header + Self.template
+        return header
+            + Self.template
             .replacingOccurrences(of: "SymbolDirections", with: typeName)
-            .replacingOccurrences(of: "@ASSETS@", with: assetLines.isEmpty ? "" : assetLines.joined(separator: "\n") + "\n")
+            .replacingOccurrences(
+                of: "@ASSETS@", with: assetLines.isEmpty ? "" : assetLines.joined(separator: "\n") + "\n"
+            )
             .replacingOccurrences(of: "@SYMBOLS@", with: body)
     }
 

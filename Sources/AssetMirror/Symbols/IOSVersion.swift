@@ -20,9 +20,10 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
             break
         }
         let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0,
-              parts.count < 3 || Int(parts[2]) != nil
+        guard (1...3).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0,
+            parts.count < 3 || Int(parts[2]) != nil
         else { return nil }
         self.init(major, minor)
     }
@@ -40,7 +41,8 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let version = IOSVersion(parsing: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an iOS version: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not an iOS version: \(text)"))
         }
         self = version
     }

@@ -33,7 +33,9 @@ extension SymbolDirectionTable {
             }
             func version(_ column: String) throws(SymbolTableError) -> IOSVersion? {
                 guard let text = field(column) else { return nil }
-                guard let version = IOSVersion(parsing: text) else { throw .invalidValue(line: number, column: column, value: text) }
+                guard let version = IOSVersion(parsing: text) else {
+                    throw .invalidValue(line: number, column: column, value: text)
+                }
                 return version
             }
             guard let name = field("name") else { throw .invalidValue(line: number, column: "name", value: "") }
@@ -47,13 +49,14 @@ extension SymbolDirectionTable {
             guard let family = field("family").flatMap(SymbolFamily.init(rawValue:)) else {
                 throw .invalidValue(line: number, column: "family", value: field("family") ?? "")
             }
-            rows.append(SymbolDirection(
-                name: name, introduced: introduced, localizedSuffix: field("localized_suffix"),
-                aliasOf: field("alias_of"), kind: kind, family: family,
-                counterpart: field("counterpart"), counterpartIntroduced: try version("counterpart_introduced_ios"),
-                counterpartMatch: field("counterpart_match"),
-                directionAware: field("direction_aware"),
-                directionAwareIntroduced: try version("direction_aware_introduced_ios")))
+            rows.append(
+                SymbolDirection(
+                    name: name, introduced: introduced, localizedSuffix: field("localized_suffix"),
+                    aliasOf: field("alias_of"), kind: kind, family: family,
+                    counterpart: field("counterpart"), counterpartIntroduced: try version("counterpart_introduced_ios"),
+                    counterpartMatch: field("counterpart_match"),
+                    directionAware: field("direction_aware"),
+                    directionAwareIntroduced: try version("direction_aware_introduced_ios")))
         }
         self.init(rows: rows)
     }

@@ -47,7 +47,9 @@ public struct SymbolDirectionTable: Sendable, Equatable {
         guard let row = row(named: name) else { return nil }
         if row.kind == .directionAware { return name }
         guard row.family == .interface, let alternative = row.directionAware else { return nil }
-        if let deploymentTarget, let introduced = row.directionAwareIntroduced, introduced > deploymentTarget { return nil }
+        if let deploymentTarget, let introduced = row.directionAwareIntroduced, introduced > deploymentTarget {
+            return nil
+        }
         return alternative
     }
 

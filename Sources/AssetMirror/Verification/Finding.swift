@@ -13,7 +13,8 @@ public struct Finding: Sendable, Hashable, Codable {
     /// Namespace-qualified asset name ("Onboarding/back") when the finding is about a set.
     public var assetName: String?
 
-    public init(ruleID: RuleID, severity: Severity, location: SourceLocation, message: String, assetName: String? = nil) {
+    public init(ruleID: RuleID, severity: Severity, location: SourceLocation, message: String, assetName: String? = nil)
+    {
         self.ruleID = ruleID
         self.severity = severity
         self.location = location

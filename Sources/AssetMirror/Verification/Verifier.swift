@@ -19,7 +19,8 @@ public struct Verifier: Sendable {
     }
 
     /// Verifies `catalogs`, all under one configuration.
-    public func verify(_ catalogs: [AssetCatalog], configuration: Configuration = Configuration()) -> VerificationResult {
+    public func verify(_ catalogs: [AssetCatalog], configuration: Configuration = Configuration()) -> VerificationResult
+    {
         verify(catalogs, configurations: Array(repeating: configuration, count: catalogs.count))
     }
 
@@ -75,7 +76,8 @@ public struct Verifier: Sendable {
                 }
             }
         }
-        return VerificationResult(findings: findings.sortedForReporting(), failures: failures.sorted { $0.path < $1.path })
+        return VerificationResult(
+            findings: findings.sortedForReporting(), failures: failures.sorted { $0.path < $1.path })
     }
 
     /// A set, by the index of its catalog and its index in the catalog's sets.
@@ -101,8 +103,10 @@ public struct Verifier: Sendable {
     static func plan(_ contexts: [CatalogContext]) -> [WorkItem] {
         var work: [WorkItem] = []
         for (contextIndex, context) in contexts.enumerated() {
-            let needsHeaders = [Rules.formatMismatch, Rules.undecodableImage, Rules.scaleMismatch, Rules.twinSizeMismatch]
-                .contains(where: context.isEnabled)
+            let needsHeaders = [
+                Rules.formatMismatch, Rules.undecodableImage, Rules.scaleMismatch, Rules.twinSizeMismatch,
+            ]
+            .contains(where: context.isEnabled)
             let symmetry = context.isEnabled(Rules.symmetricMirroredSet)
             let staleness = context.isEnabled(Rules.staleVariant)
             for (setIndex, set) in context.catalog.sets.enumerated()
@@ -128,7 +132,9 @@ public struct Verifier: Sendable {
     /// Does every item on up to `jobs` workers; results in item order.
     func run(_ work: [WorkItem], contexts: [CatalogContext]) -> [WorkResult] {
         let limits = limits
-        return ParallelWork.map(count: work.count, jobs: jobs) { index in Self.perform(work[index], contexts: contexts, limits: limits) }
+        return ParallelWork.map(count: work.count, jobs: jobs) { index in
+            Self.perform(work[index], contexts: contexts, limits: limits)
+        }
     }
 
     static func perform(_ item: WorkItem, contexts: [CatalogContext], limits: DecodeLimits) -> WorkResult {
@@ -146,7 +152,8 @@ public struct Verifier: Sendable {
         case .manifest(let key):
             let catalog = contexts[key.catalog].catalog
             do {
-                return .manifest(try StaleVariantCheck.outcomes(for: catalog.sets[key.set], in: catalog, limits: limits))
+                return .manifest(
+                    try StaleVariantCheck.outcomes(for: catalog.sets[key.set], in: catalog, limits: limits))
             } catch {
                 return .failed(error)
             }

@@ -26,10 +26,15 @@ struct Audit: ParsableCommand {
     @Argument(help: "Source files, or folders to search.")
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The oldest iOS the app supports: \"iOS 15\", 15.1. Names newer than this are not suggested.", valueName: "version"))
+    @Option(
+        help: ArgumentHelp(
+            "The oldest iOS the app supports: \"iOS 15\", 15.1. Names newer than this are not suggested.",
+            valueName: "version"))
     var deploymentTarget: IOSVersion?
 
-    @Option(help: ArgumentHelp("Use this configuration instead of the .assetmirror.yml nearest the first path.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Use this configuration instead of the .assetmirror.yml nearest the first path.", valueName: "file"))
     var config: String?
 
     @OptionGroup var reporting: ReporterOptions
@@ -41,7 +46,8 @@ struct Audit: ParsableCommand {
     func run() throws {
         let configuration: Configuration
         do {
-            configuration = try config.map { try Configuration(contentsOf: URL(fileURLWithPath: $0), path: $0) }
+            configuration =
+                try config.map { try Configuration(contentsOf: URL(fileURLWithPath: $0), path: $0) }
                 ?? Configuration.find(for: URL(fileURLWithPath: paths[0]), path: paths[0])
         } catch {
             StandardStreams.error("assetmirror: error: \(error)\n")
@@ -59,7 +65,9 @@ struct Audit: ParsableCommand {
         }
         let rules = SymbolAuditRules.all.filter { configuration.severity(of: $0) != nil }
         let findings = result.findings.compactMap { finding -> Finding? in
-            guard let rule = rules.first(where: { $0.id == finding.ruleID }), let severity = configuration.severity(of: rule) else { return nil }
+            guard let rule = rules.first(where: { $0.id == finding.ruleID }),
+                let severity = configuration.severity(of: rule)
+            else { return nil }
             var rated = finding
             rated.severity = severity
             return rated

@@ -26,14 +26,19 @@ struct Flip: ParsableCommand {
     @Argument(help: "PNG, JPEG, PDF or SVG files, or folders to search.")
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Write mirrors under this folder, keeping each file's path below its input folder.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write mirrors under this folder, keeping each file's path below its input folder.", valueName: "dir"))
     var output: String?
 
     @Flag(help: "Replace each file by its mirror (or write beside it, with --suffix).")
     var inPlace = false
 
     // Unconditional, so that the usual suffixes, which start with a dash (`-rtl`), are taken as values.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Add this text to each output's name, before the extension: back.png → back<text>.png.", valueName: "text"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Add this text to each output's name, before the extension: back.png → back<text>.png.", valueName: "text"))
     var suffix: String?
 
     @Option(help: ArgumentHelp("Files mirrored at once. (default: the number of cores)", valueName: "n"))
@@ -45,7 +50,10 @@ struct Flip: ParsableCommand {
     @Flag(help: "Fail, rather than re-encode, a JPEG that cannot be mirrored losslessly.")
     var losslessOnly = false
 
-    @Option(help: ArgumentHelp("How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).", valueName: "effort"))
+    @Option(
+        help: ArgumentHelp(
+            "How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).",
+            valueName: "effort"))
     var pngCompression: PNGCompression = .matchOriginal
 
     @Option(help: "Report format on stdout: text (nothing) or json (JSON Lines).")
@@ -61,9 +69,13 @@ struct Flip: ParsableCommand {
         if paths.isEmpty { throw ValidationError("Give at least one file or folder to flip.") }
         switch (output, inPlace) {
         case (nil, false) where suffix != nil:
-            throw ValidationError("--suffix needs a destination: add --in-place to write each mirror beside its input, or --output <dir>.")
+            throw ValidationError(
+                "--suffix needs a destination: add --in-place to write each mirror beside its input, or --output <dir>."
+            )
         case (nil, false):
-            throw ValidationError("Refusing to overwrite the inputs: pass --output <dir> to write the mirrors there, or --in-place to replace the files.")
+            throw ValidationError(
+                "Refusing to overwrite the inputs: pass --output <dir> to write the mirrors there, or --in-place to replace the files."
+            )
         case (.some, true):
             throw ValidationError("--output and --in-place contradict each other; pass one.")
         default: break
@@ -84,16 +96,18 @@ struct Flip: ParsableCommand {
             throw ExitStatus.usage.exitCode
         }
 
-        let showProgress = switch progress {
-        case .always: true
-        case .never: false
-        case .auto: !quiet && StandardStreams.errorIsTerminal
-        }
+        let showProgress =
+            switch progress {
+            case .always: true
+            case .never: false
+            case .auto: !quiet && StandardStreams.errorIsTerminal
+            }
         let console = FlipConsole(total: plan.items.count, quiet: quiet, showProgress: showProgress)
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = FlipRunner(
             options: MirrorOptions(
-                limits: DecodeLimits(maxPixels: maxPixels), losslessOnly: losslessOnly, threadsPerImage: min(workers, 2),
+                limits: DecodeLimits(maxPixels: maxPixels), losslessOnly: losslessOnly,
+                threadsPerImage: min(workers, 2),
                 pngCompression: pngCompression),
             jobs: workers)
         let summary = runner.run(plan, onRecord: console.record)

@@ -34,14 +34,23 @@ struct Generate: ParsableCommand {
     @Argument(help: "Asset catalogs (*.xcassets folders).")
     var catalogs: [String] = []
 
-    @Option(help: ArgumentHelp("Write a derived copy of each catalog to DIR/<catalog name> instead of changing it.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a derived copy of each catalog to DIR/<catalog name> instead of changing it.", valueName: "dir"))
     var output: String?
 
     // Unconditional, so that the usual suffixes, which start with a dash (`-rtl`), are taken as values.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Name right-to-left variants with this suffix: back@2x.png → back<text>@2x.png. (default: -rtl)", valueName: "text"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Name right-to-left variants with this suffix: back@2x.png → back<text>@2x.png. (default: -rtl)",
+            valueName: "text"))
     var rtlSuffix: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Name left-to-right variants (of right-to-left sets) with this suffix. (default: -ltr)", valueName: "text"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Name left-to-right variants (of right-to-left sets) with this suffix. (default: -ltr)", valueName: "text"))
     var ltrSuffix: String?
 
     @Flag(help: "Replace files at a variant's name that assetmirror did not generate (or that were edited since).")
@@ -56,7 +65,10 @@ struct Generate: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse images with more pixels than this.", valueName: "n"))
     var maxPixels: Int = DecodeLimits.default.maxPixels
 
-    @Option(help: ArgumentHelp("How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).", valueName: "effort"))
+    @Option(
+        help: ArgumentHelp(
+            "How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).",
+            valueName: "effort"))
     var pngCompression: PNGCompression = .matchOriginal
 
     @Option(help: "Report format on stdout: text (nothing, or the plan with --dry-run) or json (JSON Lines).")
@@ -67,7 +79,10 @@ struct Generate: ParsableCommand {
 
     enum DirectionTableChoice: String, ExpressibleByArgument, CaseIterable { case full, assets, none }
 
-    @Option(help: "What NAME.rtl-directions.json beside each catalog holds: full (every directional SF Symbol and the catalog's assets), assets (the catalog's assets only), or none (no file).")
+    @Option(
+        help:
+            "What NAME.rtl-directions.json beside each catalog holds: full (every directional SF Symbol and the catalog's assets), assets (the catalog's assets only), or none (no file)."
+    )
     var directionTable: DirectionTableChoice = .full
 
     func validate() throws {
@@ -94,11 +109,16 @@ struct Generate: ParsableCommand {
 
         if dryRun {
             let records = plan.sets.map(GenerationRecord.init(planned:))
-            let summary = GenerationSummary(records: records, copied: plan.copies.count, removed: plan.fileRemovals.count)
+            let summary = GenerationSummary(
+                records: records, copied: plan.copies.count, removed: plan.fileRemovals.count)
             let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
             switch format {
             case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
-            case .json: StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept).map { $0 + "\n" }.joined())
+            case .json:
+                StandardStreams.out(
+                    GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept).map {
+                        $0 + "\n"
+                    }.joined())
             }
             if status != .success { throw status.exitCode }
             return
@@ -117,17 +137,22 @@ struct Generate: ParsableCommand {
                 } catch {
                     var shown: any Error = error
                     // The library works with absolute paths; name the table as the catalog was typed.
-                    if var failure = error as? FileIOError, failure.path == DirectionTableFile.url(besides: catalog.destination).path {
+                    if var failure = error as? FileIOError,
+                        failure.path == DirectionTableFile.url(besides: catalog.destination).path
+                    {
                         failure.path = Self.tablePath(besides: catalog.destinationPath)
                         shown = failure
                     }
-                    StandardStreams.error("assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(shown)\n")
+                    StandardStreams.error(
+                        "assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(shown)\n")
                     status = .fileFailed
                 }
             }
         }
         if format == .json {
-            StandardStreams.out(GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false, kept: plan.kept).map { $0 + "\n" }.joined())
+            StandardStreams.out(
+                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false, kept: plan.kept).map { $0 + "\n" }
+                    .joined())
         }
         StandardStreams.error(GenerateTextReport.closing(summary, plan: plan, quiet: quiet).map { $0 + "\n" }.joined())
         if status != .success { throw status.exitCode }
@@ -145,7 +170,8 @@ struct Generate: ParsableCommand {
     /// The naming for one catalog: each flag given wins; otherwise the `generate:` suffixes of
     /// the `.assetmirror.yml` that governs the catalog; otherwise the defaults.
     private func naming(for catalog: URL, path: String) throws -> VariantNaming {
-        let configuration = rtlSuffix != nil && ltrSuffix != nil ? Configuration() : try Configuration.find(for: catalog, path: path)
+        let configuration =
+            rtlSuffix != nil && ltrSuffix != nil ? Configuration() : try Configuration.find(for: catalog, path: path)
         return try VariantNaming(
             rightToLeftSuffix: rtlSuffix ?? configuration.rtlSuffix ?? VariantNaming.defaultRightToLeftSuffix,
             leftToRightSuffix: ltrSuffix ?? configuration.ltrSuffix ?? VariantNaming.defaultLeftToRightSuffix)

@@ -31,7 +31,9 @@ struct Inspect: ParsableCommand {
     var format: ReportFormat = .text
 
     func validate() throws {
-        if catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (a *.xcassets folder) to inspect.") }
+        if catalogs.isEmpty {
+            throw ValidationError("Give at least one asset catalog (a *.xcassets folder) to inspect.")
+        }
     }
 
     func run() throws {

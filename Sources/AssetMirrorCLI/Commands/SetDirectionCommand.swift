@@ -39,7 +39,10 @@ struct SetDirectionCommand: ParsableCommand {
     @Argument(help: "Asset catalogs (*.xcassets folders).")
     var catalogs: [String] = []
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("The sets to change: a name, path or glob (repeat for more; '**' names every set).", valueName: "pattern"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "The sets to change: a name, path or glob (repeat for more; '**' names every set).", valueName: "pattern"))
     var patterns: [String] = []
 
     @Flag(help: "List what would change and write nothing.")
@@ -54,7 +57,8 @@ struct SetDirectionCommand: ParsableCommand {
     func validate() throws {
         if catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (*.xcassets folder).") }
         if patterns.isEmpty {
-            throw ValidationError("Name the sets to change with --set (a name, path or glob; --set '**' for every set).")
+            throw ValidationError(
+                "Name the sets to change with --set (a name, path or glob; --set '**' for every set).")
         }
         if let empty = patterns.first(where: { SetPattern($0) == nil }) {
             throw ValidationError("--set \(empty.isEmpty ? "''" : empty) names no set; give a name, path or glob.")

@@ -23,10 +23,14 @@ struct Symbols: ParsableCommand {
     @Option(help: "json, csv, plist, or swift (a source file with a lookup API, Foundation only).")
     var format: DirectionTableFormat = .json
 
-    @Option(help: ArgumentHelp("Keep only suggestions available on this iOS version: \"iOS 15\", 15.1.", valueName: "version"))
+    @Option(
+        help: ArgumentHelp(
+            "Keep only suggestions available on this iOS version: \"iOS 15\", 15.1.", valueName: "version"))
     var deploymentTarget: IOSVersion?
 
-    @Option(help: ArgumentHelp("Also list this asset catalog's directional image sets and custom symbols.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Also list this asset catalog's directional image sets and custom symbols.", valueName: "path"))
     var catalog: String?
 
     @Option(help: ArgumentHelp("Write the table to this file (atomically) instead of stdout.", valueName: "file"))
@@ -36,7 +40,8 @@ struct Symbols: ParsableCommand {
     var typeName: String = "SymbolDirections"
 
     func validate() throws {
-        let isIdentifier = typeName.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
+        let isIdentifier =
+            typeName.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && typeName.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         if !isIdentifier {
             throw ValidationError("--type-name must be a Swift identifier, not \"\(typeName)\".")
@@ -50,7 +55,8 @@ struct Symbols: ParsableCommand {
         if let catalog {
             do {
                 let assets = try AssetCatalog(reading: URL(fileURLWithPath: catalog), path: catalog)
-                table = DirectionTable.forCatalog(assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
+                table = DirectionTable.forCatalog(
+                    assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
             } catch {
                 StandardStreams.error("assetmirror: error: \(error)\n")
                 throw ExitStatus.usage.exitCode

@@ -29,7 +29,9 @@ struct Verify: ParsableCommand {
     @Argument(help: ArgumentHelp("Asset catalogs (*.xcassets folders) to verify together.", valueName: "catalog"))
     var catalogs: [String] = []
 
-    @Option(help: ArgumentHelp("Use this configuration for every catalog instead of the nearest .assetmirror.yml.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Use this configuration for every catalog instead of the nearest .assetmirror.yml.", valueName: "file"))
     var config: String?
 
     @OptionGroup var reporting: ReporterOptions
@@ -44,7 +46,9 @@ struct Verify: ParsableCommand {
     var listRules = false
 
     func validate() throws {
-        if !listRules && catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (a *.xcassets folder) to verify.") }
+        if !listRules && catalogs.isEmpty {
+            throw ValidationError("Give at least one asset catalog (a *.xcassets folder) to verify.")
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
     }
 
@@ -87,12 +91,14 @@ struct Verify: ParsableCommand {
             StandardStreams.error("assetmirror: error: \(failure)\n")
         }
 
-        let reported = reporting.write(result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
+        let reported = reporting.write(
+            result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
 
         if !quiet {
             StandardStreams.error(Self.summary(result, catalogs: read.map(\.catalog)))
         }
-        let status: ExitStatus = missing > 0 || !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: result.findings)
+        let status: ExitStatus =
+            missing > 0 || !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: result.findings)
         if status != .success { throw status.exitCode }
     }
 
@@ -110,7 +116,8 @@ struct Verify: ParsableCommand {
         let errors = result.findings.filter { $0.severity == .error }.count
         let warnings = result.findings.count - errors
         let sets = catalogs.reduce(0) { $0 + $1.sets.count }
-        return "Verified \(counted(catalogs.count, "catalog")), \(counted(sets, "set")): \(counted(errors, "error")), \(counted(warnings, "warning")).\n"
+        return
+            "Verified \(counted(catalogs.count, "catalog")), \(counted(sets, "set")): \(counted(errors, "error")), \(counted(warnings, "warning")).\n"
     }
 
     static func counted(_ count: Int, _ noun: String) -> String {

@@ -91,6 +91,8 @@ enum FlipJSONReport {
     /// Every line of the report, each without its newline.
     static func lines(_ summary: FlipSummary, exitStatus: ExitStatus) -> [String] {
         let encoder = JSONLinesEncoder()
-        return summary.records.map { encoder.line(FileLine($0)) } + [encoder.line(SummaryLine(summary, exitStatus: exitStatus))]
+        return summary.records.map { encoder.line(FileLine($0)) } + [
+            encoder.line(SummaryLine(summary, exitStatus: exitStatus))
+        ]
     }
 }

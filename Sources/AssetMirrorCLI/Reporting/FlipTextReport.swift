@@ -48,7 +48,8 @@ enum FlipTextReport {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = Int((value * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        let whole = scaled / Int(scale)
+        let fraction = scaled % Int(scale)
         guard places > 0 else { return String(whole) }
         let digits = String(fraction)
         return "\(whole)." + String(repeating: "0", count: places - digits.count) + digits

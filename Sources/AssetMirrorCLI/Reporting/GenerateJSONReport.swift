@@ -47,10 +47,14 @@ enum GenerateJSONReport {
 
         init(_ record: GenerationRecord) {
             set = record.displayPath
-            files = record.variants.map { FileEntry(file: $0.file, source: $0.source, action: GenerateJSONReport.action($0.action)) }
+            files = record.variants.map {
+                FileEntry(file: $0.file, source: $0.source, action: GenerateJSONReport.action($0.action))
+            }
             notes = record.notes
             addedEntries = record.addedEntries
-            var problems: [SetProblem] = [], reason: String?, contentsUpdated = false
+            var problems: [SetProblem] = []
+            var reason: String?
+            var contentsUpdated = false
             switch record.outcome {
             case .generated(_, let updated): (status, contentsUpdated) = ("generated", updated)
             case .upToDate: status = "up-to-date"
@@ -109,12 +113,22 @@ enum GenerateJSONReport {
 
     /// Every line of the report, each without its newline.
     /// `kept`: the files derived catalogs keep that no record accounts for (``GenerationPlan/kept``).
-    static func lines(_ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = []) -> [String] {
+    static func lines(_ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = [])
+        -> [String]
+    {
         let encoder = JSONLinesEncoder()
         let sets = summary.records.map { encoder.line(SetLine($0)) }
-        let copies = summary.copyFailures.map { encoder.line(CopyFailureLine(path: $0.path, reason: $0.reason.description)) }
-            + summary.removeFailures.map { encoder.line(CopyFailureLine(type: "remove-failure", path: $0.path, reason: $0.reason.description)) }
-            + kept.map { encoder.line(CopyFailureLine(type: "kept", path: $0, reason: "not in the source, and no record says assetmirror wrote it; left in place")) }
+        let copies =
+            summary.copyFailures.map { encoder.line(CopyFailureLine(path: $0.path, reason: $0.reason.description)) }
+            + summary.removeFailures.map {
+                encoder.line(CopyFailureLine(type: "remove-failure", path: $0.path, reason: $0.reason.description))
+            }
+            + kept.map {
+                encoder.line(
+                    CopyFailureLine(
+                        type: "kept", path: $0,
+                        reason: "not in the source, and no record says assetmirror wrote it; left in place"))
+            }
         let totals = SummaryLine(
             generated: summary.count { if case .generated = $0 { true } else { false } },
             upToDate: summary.count { $0 == .upToDate },

@@ -29,7 +29,8 @@ enum GenerateTextReport {
             var line = "\(path): \(verb) \(written.count)"
             if !written.isEmpty { line += " (\(written.joined(separator: ", ")))" }
             if contentsUpdated {
-                line += record.addedEntries > 0
+                line +=
+                    record.addedEntries > 0
                     ? ", \(record.addedEntries) \(record.addedEntries == 1 ? "entry" : "entries") added to Contents.json"
                     : ", Contents.json updated"
             }
@@ -50,23 +51,31 @@ enum GenerateTextReport {
         if case .derived = plan.output {
             for catalog in plan.catalogs {
                 let count = plan.copies.count { $0.destination.path.hasPrefix(catalog.destination.path + "/") }
-                lines.append("would copy \(count) \(count == 1 ? "file" : "files") from \(catalog.path) to \(catalog.destinationPath)")
+                lines.append(
+                    "would copy \(count) \(count == 1 ? "file" : "files") from \(catalog.path) to \(catalog.destinationPath)"
+                )
                 let removals = plan.removals.filter { $0.catalog == catalog.destination }
                 guard !removals.isEmpty else { continue }
                 let files = removals.count(where: \.isFile)
-                lines.append("would remove \(files) \(files == 1 ? "file" : "files") from \(catalog.destinationPath), gone from \(catalog.path):")
+                lines.append(
+                    "would remove \(files) \(files == 1 ? "file" : "files") from \(catalog.destinationPath), gone from \(catalog.path):"
+                )
                 lines += removals.map { "  remove \($0.relativePath)\($0.isFile ? "" : "/")" }
             }
             lines += keptNotes(plan.kept)
         }
-        lines.append("dry run: " + totals(GenerationSummary(records: plan.sets.map(GenerationRecord.init(planned:))), dryRun: true) + "; nothing written")
+        lines.append(
+            "dry run: "
+                + totals(GenerationSummary(records: plan.sets.map(GenerationRecord.init(planned:))), dryRun: true)
+                + "; nothing written")
         return lines
     }
 
     /// The closing lines: copy and removal failures, then (unless `quiet`) the files a derived
     /// catalog keeps that no record accounts for, and the totals.
     static func closing(_ summary: GenerationSummary, plan: GenerationPlan, quiet: Bool) -> [String] {
-        let failures = summary.copyFailures.map { "assetmirror: error: cannot copy \($0)" }
+        let failures =
+            summary.copyFailures.map { "assetmirror: error: cannot copy \($0)" }
             + summary.removeFailures.map { "assetmirror: error: cannot remove \($0)" }
         guard !quiet else { return failures }
         var totals = totals(summary, dryRun: false)
@@ -74,12 +83,16 @@ enum GenerateTextReport {
             totals += "; copied \(summary.copied) \(summary.copied == 1 ? "file" : "files")"
             totals += "; removed \(summary.removed) \(summary.removed == 1 ? "file" : "files")"
         }
-        return failures + keptNotes(plan.kept) + [totals + "; \(FlipTextReport.decimal(summary.elapsed.seconds, places: 2)) s"]
+        return failures + keptNotes(plan.kept) + [
+            totals + "; \(FlipTextReport.decimal(summary.elapsed.seconds, places: 2)) s"
+        ]
     }
 
     /// One note per file a derived catalog holds that neither its source nor a record accounts for.
     static func keptNotes(_ paths: [String]) -> [String] {
-        paths.map { "assetmirror: note: \($0): not in the source, and no record says assetmirror wrote it; left in place" }
+        paths.map {
+            "assetmirror: note: \($0): not in the source, and no record says assetmirror wrote it; left in place"
+        }
     }
 
     /// `sets: 5 generated, 1 up to date, 1 not mirrored, 0 refused, 0 failed, 1 left alone; files: 9 written, 2 up to date`
@@ -91,7 +104,8 @@ enum GenerateTextReport {
         let failed = summary.count { if case .failed = $0 { true } else { false } }
         let leftAlone = summary.count { if case .leftAlone = $0 { true } else { false } }
         let (generatedWord, writtenWord) = dryRun ? ("to generate", "to write") : ("generated", "written")
-        return "sets: \(generated) \(generatedWord), \(upToDate) up to date, \(notMirrored) not mirrored, \(refused) refused, "
+        return
+            "sets: \(generated) \(generatedWord), \(upToDate) up to date, \(notMirrored) not mirrored, \(refused) refused, "
             + "\(failed) failed, \(leftAlone) left alone; files: \(summary.filesWritten) \(writtenWord), \(summary.filesUpToDate) up to date"
     }
 

@@ -35,7 +35,9 @@ enum InspectJSONReport {
                 ("problems", .array(inspection.problems.map(problem))),
             ])
         case .unreadable(let path, let reason):
-            object([("path", .string(path)), ("error", .string(reason)), ("sets", .array([])), ("problems", .array([]))])
+            object([
+                ("path", .string(path)), ("error", .string(reason)), ("sets", .array([])), ("problems", .array([])),
+            ])
         }
     }
 
@@ -52,9 +54,12 @@ enum InspectJSONReport {
     }
 
     static func file(_ file: FileInspection) -> JSONValue {
-        let width: JSONValue, height: JSONValue, unit: JSONValue
+        let width: JSONValue
+        let height: JSONValue
+        let unit: JSONValue
         switch file.extent {
-        case .pixels(let w, let h): (width, height, unit) = (.number(JSONNumber(w)), .number(JSONNumber(h)), .string("px"))
+        case .pixels(let w, let h):
+            (width, height, unit) = (.number(JSONNumber(w)), .number(JSONNumber(h)), .string("px"))
         case .points(let w, let h): (width, height, unit) = (number(w), number(h), .string("pt"))
         case nil: (width, height, unit) = (.null, .null, .null)
         }

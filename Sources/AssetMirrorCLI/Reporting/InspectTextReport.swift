@@ -40,7 +40,8 @@ enum InspectTextReport {
                 rows.append(row)
             }
             for problem in set.problems {
-                notes[rows.count - 1, default: []].append("    problem: \(display(problem.path, in: inspection)): \(problem)")
+                notes[rows.count - 1, default: []].append(
+                    "    problem: \(display(problem.path, in: inspection)): \(problem)")
             }
         }
         let table = aligned(rows)
@@ -101,7 +102,9 @@ enum InspectTextReport {
     }
 
     static func display(_ relativePath: String, in inspection: CatalogInspection) -> String {
-        relativePath.isEmpty ? inspection.path : (inspection.path.hasSuffix("/") ? inspection.path : inspection.path + "/") + relativePath
+        relativePath.isEmpty
+            ? inspection.path
+            : (inspection.path.hasSuffix("/") ? inspection.path : inspection.path + "/") + relativePath
     }
 
     /// Rows padded to their columns' widths (in characters), trailing spaces removed.
@@ -110,12 +113,15 @@ enum InspectTextReport {
         var widths = Array(repeating: 0, count: columns)
         for row in rows {
             // The last column of a row is not padded, so it does not widen the others.
-            for (index, cell) in row.enumerated() where index < row.count - 1 { widths[index] = max(widths[index], cell.count) }
+            for (index, cell) in row.enumerated() where index < row.count - 1 {
+                widths[index] = max(widths[index], cell.count)
+            }
         }
         return rows.map { row in
             var line = ""
             for (index, cell) in row.enumerated() {
-                line += index < row.count - 1 ? cell + String(repeating: " ", count: widths[index] - cell.count + 2) : cell
+                line +=
+                    index < row.count - 1 ? cell + String(repeating: " ", count: widths[index] - cell.count + 2) : cell
             }
             while line.last == " " { line.removeLast() }
             return line

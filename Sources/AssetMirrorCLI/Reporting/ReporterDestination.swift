@@ -11,7 +11,8 @@ struct ReporterDestination: ExpressibleByArgument {
     var path: String?
 
     init?(argument: String) {
-        let name: Substring, path: Substring?
+        let name: Substring
+        let path: Substring?
         if let colon = argument.firstIndex(of: ":") {
             name = argument[..<colon]
             path = argument[argument.index(after: colon)...]

@@ -22,7 +22,8 @@ struct ReporterOptions: ParsableArguments {
     func validate() throws {
         // Compared as absolute, standardized paths, so that out/a.sarif and ./out/a.sarif clash too.
         var seen: Set<String> = []
-        for path in destinations.compactMap(\.path) where !seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
+        for path in destinations.compactMap(\.path)
+        where !seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
             throw ValidationError("Two reporters write to \(path); give each its own file.")
         }
     }
@@ -31,7 +32,9 @@ struct ReporterOptions: ParsableArguments {
     /// named on stderr and the others are still written; returns whether every one was.
     func write(_ findings: [Finding], rules: [Rule], toolVersion: String) -> Bool {
         var written = true
-        for destination in destinations.isEmpty ? [ReporterDestination(reporter: XcodeReporter.self, path: nil)] : destinations {
+        for destination in destinations.isEmpty
+            ? [ReporterDestination(reporter: XcodeReporter.self, path: nil)] : destinations
+        {
             let text = destination.reporter.report(findings, rules: rules, toolVersion: toolVersion)
             guard let path = destination.path else {
                 StandardStreams.out(text)

@@ -75,7 +75,8 @@ struct SetDirectionReport {
         for edit in plan.sets {
             let path = plan.catalog.displayPath(of: edit.relativePath)
             let before = edit.before.rawValue
-            let status: String, reason: String?
+            let status: String
+            let reason: String?
             if let failure = failures.first(where: { $0.relativePath == edit.relativePath }) {
                 (status, reason) = ("failed", failure.error.description)
                 failed += 1
@@ -113,7 +114,9 @@ struct SetDirectionReport {
         if refused > 0 { parts.append("\(refused) refused") }
         if failed > 0 { parts.append("\(failed) failed") }
         if unmatched > 0 { parts.append("\(unmatched) \(unmatched == 1 ? "pattern" : "patterns") matched nothing") }
-        if catalogsFailed > 0 { parts.append("\(catalogsFailed) \(catalogsFailed == 1 ? "catalog" : "catalogs") unreadable") }
+        if catalogsFailed > 0 {
+            parts.append("\(catalogsFailed) \(catalogsFailed == 1 ? "catalog" : "catalogs") unreadable")
+        }
         return [(dryRun ? "dry run: " : "") + parts.joined(separator: ", ") + (dryRun ? "; nothing written" : "")]
     }
 

@@ -3,7 +3,8 @@
 /// Raw values are the TIFF tag 0x0112 values. Names say where the stored image's top row ends
 /// up, as in the TIFF specification ("right top": row 0 is shown on the right, column 0 at the top).
 enum ExifOrientation: Int, Sendable, CaseIterable {
-    case topLeft = 1, topRight, bottomRight, bottomLeft, leftTop, rightTop, rightBottom, leftBottom
+    case topLeft = 1
+    case topRight, bottomRight, bottomLeft, leftTop, rightTop, rightBottom, leftBottom
 
     /// Whether displaying swaps the stored image's rows and columns (orientations 5–8). Then a
     /// horizontal mirror of the displayed image is a vertical flip of the stored one.
@@ -18,11 +19,18 @@ enum ExifOrientation: Int, Sendable, CaseIterable {
         while index + 4 <= jpeg.count {
             guard jpeg[index] == 0xFF else { return nil }
             let marker = jpeg[index + 1]
-            if marker == 0xFF { index += 1; continue }  // fill byte
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) { index += 2; continue }  // no length
-            if marker == 0xDA || marker == 0xD9 { return nil }  // start of scan, end of image
+            if marker == 0xFF {
+                index += 1
+                continue
+            } // fill byte
+            if marker == 0x01 || (0xD0...0xD8).contains(marker) {
+                index += 2
+                continue
+            } // no length
+            if marker == 0xDA || marker == 0xD9 { return nil } // start of scan, end of image
             let length = Int(jpeg[index + 2]) << 8 | Int(jpeg[index + 3])
-            let start = index + 4, end = index + 2 + length
+            let start = index + 4
+            let end = index + 2 + length
             guard length >= 2, end <= jpeg.count else { return nil }
             if marker == 0xE1 && end - start >= 6 && jpeg[start..<start + 6].elementsEqual(exifHeader) {
                 return orientation(inTIFF: jpeg[(start + 6)..<end])
@@ -55,13 +63,16 @@ enum ExifOrientation: Int, Sendable, CaseIterable {
             return value
         }
         guard integer(at: 2, size: 2) == 42, let ifd = integer(at: 4, size: 4),
-              let count = integer(at: ifd, size: 2) else { return nil }
+            let count = integer(at: ifd, size: 2)
+        else { return nil }
         for entry in 0..<count {
             let offset = ifd + 2 + 12 * entry
             guard let tag = integer(at: offset, size: 2) else { return nil }
             guard tag == 0x0112 else { continue }
             // Type SHORT (3), count 1: the value sits in the first two bytes of the value field.
-            guard integer(at: offset + 2, size: 2) == 3, let value = integer(at: offset + 8, size: 2) else { return nil }
+            guard integer(at: offset + 2, size: 2) == 3, let value = integer(at: offset + 8, size: 2) else {
+                return nil
+            }
             return ExifOrientation(rawValue: value)
         }
         return nil

@@ -24,7 +24,8 @@ public struct JPEGCodec: ImageCodec {
 
     public func header(of data: [UInt8]) throws(CodecError) -> ImageHeader {
         let info = try JPEGInfo.read(data, maxPixels: 0)
-        return ImageHeader(format: .jpeg, width: info.width, height: info.height, pixelFormat: try pixelFormat(of: info))
+        return ImageHeader(
+            format: .jpeg, width: info.width, height: info.height, pixelFormat: try pixelFormat(of: info))
     }
 
     public func decode(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer {
@@ -39,13 +40,15 @@ public struct JPEGCodec: ImageCodec {
         var notes: [String] = []
         if vertical {
             notes.append(
-                "EXIF orientation \(orientation.rawValue) shows the stored image on its side, so its stored rows were flipped top to bottom to mirror it as displayed; the orientation tag is kept")
+                "EXIF orientation \(orientation.rawValue) shows the stored image on its side, so its stored rows were flipped top to bottom to mirror it as displayed; the orientation tag is kept"
+            )
         }
         let extent = vertical ? info.height : info.width
         let unit = vertical ? info.iMCUHeight : info.iMCUWidth
         if extent % unit == 0 {
             let threads = info.width * info.height >= Self.twoThreadPixels ? min(options.threadsPerImage, 2) : 1
-            let bytes = try flipLossless(data, vertical: vertical, maxPixels: options.limits.maxPixels, threads: threads)
+            let bytes = try flipLossless(
+                data, vertical: vertical, maxPixels: options.limits.maxPixels, threads: threads)
             return MirroredImage(bytes: bytes, method: .lossless, notes: notes)
         }
         if options.losslessOnly {
@@ -63,7 +66,8 @@ public struct JPEGCodec: ImageCodec {
 
     private func pixelFormat(of info: JPEGInfo) throws(CodecError) -> PixelFormat {
         guard let format = info.pixelFormat else {
-            throw .unsupportedFeature(.jpeg, detail: "\(info.componentCount) components in a colour space libjpeg cannot name")
+            throw .unsupportedFeature(
+                .jpeg, detail: "\(info.componentCount) components in a colour space libjpeg cannot name")
         }
         return format
     }

@@ -19,7 +19,8 @@ struct JPEGCoefficients: Sendable, Equatable {
     static func read(_ data: [UInt8], component: Int) throws(CodecError) -> JPEGCoefficients {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<Int16>?
-        var width: UInt32 = 0, height: UInt32 = 0
+        var width: UInt32 = 0
+        var height: UInt32 = 0
         let status = data.withUnsafeBufferPointer { bytes in
             cjpeg_read_coefficients(
                 bytes.baseAddress, bytes.count, 0, Int32(component), &output, &width, &height, &message, message.count)

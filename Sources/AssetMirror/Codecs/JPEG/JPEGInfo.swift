@@ -78,7 +78,9 @@ struct JPEGInfo: Sendable, Equatable {
         let horizontal = withUnsafeBytes(of: raw.h_samp) { Array($0.bindMemory(to: Int32.self)) }
         let vertical = withUnsafeBytes(of: raw.v_samp) { Array($0.bindMemory(to: Int32.self)) }
         let quant = withUnsafeBytes(of: raw.quant) { Array($0.bindMemory(to: UInt16.self)) }
-        samplingFactors = (0..<stored).map { SamplingFactor(horizontal: Int(horizontal[$0]), vertical: Int(vertical[$0])) }
+        samplingFactors = (0..<stored).map {
+            SamplingFactor(horizontal: Int(horizontal[$0]), vertical: Int(vertical[$0]))
+        }
         quantizationTables = (0..<stored).map { Array(quant[$0 * 64..<($0 + 1) * 64]) }
     }
 }

@@ -15,7 +15,8 @@ enum JPEGShim {
         case CJPEG_OK:
             return
         case CJPEG_TRUNCATED:
-            throw .truncated(.jpeg, detail: "the data ends after \(dataCount) bytes, before the image does (\(text(message)))")
+            throw .truncated(
+                .jpeg, detail: "the data ends after \(dataCount) bytes, before the image does (\(text(message)))")
         case CJPEG_BAD_REQUEST, CJPEG_TOO_LARGE:
             // Too large is handled by the callers that know the size; reaching here means the
             // file changed between calls or libjpeg cannot produce what the adapter needs.

@@ -8,7 +8,8 @@ extension PixelBuffer {
             PixelBuffer(width: width, height: height, format: format) { destination in
                 for y in 0..<height {
                     destination.baseAddress!.advanced(by: y * stride)
-                        .copyMemory(from: source.baseAddress!.advanced(by: (height - 1 - y) * stride), byteCount: stride)
+                        .copyMemory(
+                            from: source.baseAddress!.advanced(by: (height - 1 - y) * stride), byteCount: stride)
                 }
             }
         }

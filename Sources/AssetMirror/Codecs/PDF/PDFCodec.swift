@@ -45,7 +45,8 @@ public struct PDFCodec: ImageCodec {
         try Self.check(status, message)
         guard let output else { throw .malformed(.pdf, message: "qpdf returned no data") }
         let bytes = Array(UnsafeBufferPointer(start: output, count: outputSize))
-        return MirroredImage(bytes: bytes, method: .lossless, notes: Self.notes(report, firstWarning: Self.text(message)))
+        return MirroredImage(
+            bytes: bytes, method: .lossless, notes: Self.notes(report, firstWarning: Self.text(message)))
     }
 
     /// What the user should know about a mirrored file.
@@ -53,17 +54,23 @@ public struct PDFCodec: ImageCodec {
         var notes: [String] = []
         if report.warnings > 0 {
             notes.append(
-                "the file is damaged and qpdf repaired it (\(report.warnings) warning\(report.warnings == 1 ? "" : "s"), the first: \(firstWarning)); check the mirror")
+                "the file is damaged and qpdf repaired it (\(report.warnings) warning\(report.warnings == 1 ? "" : "s"), the first: \(firstWarning)); check the mirror"
+            )
         }
         if report.annotation_count > 0 {
             let count = Int(report.annotation_count)
             let links = Int(report.link_count)
-            let kinds = links == 0 ? "" : links == count ? (count == 1 ? ", a link" : ", all links") : ", \(links) of them links"
+            let kinds =
+                links == 0
+                ? "" : links == count ? (count == 1 ? ", a link" : ", all links") : ", \(links) of them links"
             notes.append(
-                "has \(count) annotation\(count == 1 ? "" : "s")\(kinds) (first on page \(report.first_annotated_page)); annotations are not mirrored and stay where they were")
+                "has \(count) annotation\(count == 1 ? "" : "s")\(kinds) (first on page \(report.first_annotated_page)); annotations are not mirrored and stay where they were"
+            )
         }
         if report.dropped_thumbnails > 0 {
-            notes.append("dropped \(report.dropped_thumbnails) page thumbnail\(report.dropped_thumbnails == 1 ? "" : "s"), which showed the page unmirrored")
+            notes.append(
+                "dropped \(report.dropped_thumbnails) page thumbnail\(report.dropped_thumbnails == 1 ? "" : "s"), which showed the page unmirrored"
+            )
         }
         return notes
     }

@@ -39,17 +39,21 @@ enum LibPNG {
     /// row's filter type; `nil` when the fast path declines the data, and then ``decode(_:header:limits:into:)``
     /// must judge it. `buffer` must be zero-filled and match `header`; it is inflated into in
     /// place, so one made with ``spareBytes(forHeight:)`` spare bytes is not copied first.
-    static func decodeSimple(zlibStream: UnsafeBufferPointer<UInt8>, header: cpng_header, into buffer: inout PixelBuffer)
+    static func decodeSimple(
+        zlibStream: UnsafeBufferPointer<UInt8>, header: cpng_header, into buffer: inout PixelBuffer
+    )
         throws(CodecError) -> [UInt8]?
     {
         var header = header
         var message = messageBuffer()
         var types = [UInt8](repeating: 0, count: buffer.height)
         let stride = buffer.bytesPerRow
-        let status = buffer.withUnsafeMutableBytesAndSpare(atLeast: spareBytes(forHeight: buffer.height)) { destination in
+        let status = buffer.withUnsafeMutableBytesAndSpare(atLeast: spareBytes(forHeight: buffer.height)) {
+            destination in
             cpng_decode_simple(
                 zlibStream.baseAddress, zlibStream.count, &header,
-                destination.baseAddress?.assumingMemoryBound(to: UInt8.self), stride, destination.count, &types, &message)
+                destination.baseAddress?.assumingMemoryBound(to: UInt8.self), stride, destination.count, &types,
+                &message)
         }
         if status == CPNG_DECLINED { return nil }
         try check(status, message)

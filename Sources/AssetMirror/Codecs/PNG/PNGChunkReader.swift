@@ -30,10 +30,12 @@ struct PNGChunkReader {
         let type = PNGChunkType(rawValue: readUInt32(at: offset + 4))
         if previous == nil && type == .CgBI { throw .appleOptimizedPNG }
         guard length <= 0x7FFF_FFFF else {
-            throw .malformed(.png, message: "chunk \(type) at byte \(offset) declares \(length) bytes, over PNG's 2³¹−1 limit")
+            throw .malformed(
+                .png, message: "chunk \(type) at byte \(offset) declares \(length) bytes, over PNG's 2³¹−1 limit")
         }
         guard bytes.count - offset - 12 >= length else {
-            throw .truncated(.png, detail: "chunk \(type) at byte \(offset) declares \(length) data bytes but the file ends first")
+            throw .truncated(
+                .png, detail: "chunk \(type) at byte \(offset) declares \(length) data bytes but the file ends first")
         }
         if previous == nil && type != .IHDR {
             throw .malformed(.png, message: "the first chunk is \(type), not IHDR")

@@ -35,10 +35,16 @@ struct PNGChunkType: Hashable, Sendable, CustomStringConvertible {
     /// positions, so a horizontal mirror leaves every one of them true.
     var isKnown: Bool { Self.known.contains(self) }
 
+    // The chunk types keep the specification's spelling: the case of each letter is a flag.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let IHDR = PNGChunkType("IHDR")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let PLTE = PNGChunkType("PLTE")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let IDAT = PNGChunkType("IDAT")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let IEND = PNGChunkType("IEND")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let CgBI = PNGChunkType("CgBI")
     static let acTL = PNGChunkType("acTL")
 

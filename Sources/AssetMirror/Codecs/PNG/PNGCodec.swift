@@ -80,11 +80,13 @@ public struct PNGCodec: ImageCodec {
             throw .tooLarge(width: width, height: height, limit: limits.maxPixels)
         }
         // Room to inflate and to filter the rows in the buffer itself.
-        return PixelBuffer(width: width, height: height, format: format, spareBytes: LibPNG.spareBytes(forHeight: height))
+        return PixelBuffer(
+            width: width, height: height, format: format, spareBytes: LibPNG.spareBytes(forHeight: height))
     }
 
     private static func imageHeader(_ header: cpng_header) throws(CodecError) -> ImageHeader {
-        ImageHeader(format: .png, width: Int(header.width), height: Int(header.height), pixelFormat: try pixelFormat(header))
+        ImageHeader(
+            format: .png, width: Int(header.width), height: Int(header.height), pixelFormat: try pixelFormat(header))
     }
 
     private static func pixelFormat(_ header: cpng_header) throws(CodecError) -> PixelFormat {

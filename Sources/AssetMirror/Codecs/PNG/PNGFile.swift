@@ -20,13 +20,15 @@ struct PNGFile: Sendable {
         while let chunk = try reader.next() {
             if chunk.type == .IDAT {
                 if let last = lastIDAT, last != chunks.count - 1 {
-                    throw .malformed(.png, message: "IDAT chunks are not consecutive (another at byte \(chunk.range.lowerBound))")
+                    throw .malformed(
+                        .png, message: "IDAT chunks are not consecutive (another at byte \(chunk.range.lowerBound))")
                 }
                 firstIDAT = firstIDAT ?? chunks.count
                 lastIDAT = chunks.count
             }
             if chunk.type == .acTL {
-                throw .unsupportedFeature(.png, detail: "animated PNG (acTL chunk); only its first frame could be mirrored")
+                throw .unsupportedFeature(
+                    .png, detail: "animated PNG (acTL chunk); only its first frame could be mirrored")
             }
             chunks.append(chunk)
             if chunk.type == .IEND { break }

@@ -59,7 +59,8 @@ enum PNGImageDataEncoder {
     /// `buffer` is consumed: the rows are filtered where they lie (``LibPNG/withFilteredRows(_:header:rowFilters:_:)``),
     /// so that a large image is never held twice. Pass it with `consume`.
     static func idatChunks(
-        for buffer: consuming PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?, source: PNGSourceCompression,
+        for buffer: consuming PixelBuffer, header: cpng_header, originalRowFilters: [UInt8]?,
+        source: PNGSourceCompression,
         compression: PNGCompression = .matchOriginal
     ) throws(CodecError) -> ArraySlice<UInt8> {
         var best: [UInt8]?
@@ -69,7 +70,8 @@ enum PNGImageDataEncoder {
         }
         var originalFilterLevels: [Int32]?
         let candidates = candidates(
-            for: buffer, header: header, hasRowFilters: originalRowFilters != nil, source: source, compression: compression)
+            for: buffer, header: header, hasRowFilters: originalRowFilters != nil, source: source,
+            compression: compression)
         for candidate in candidates {
             switch candidate {
             case .zlib(let settings):
@@ -187,7 +189,7 @@ enum PNGImageDataEncoder {
             let length = UInt32(end - start)
             let lengthStart = chunks.count
             chunks += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) }
-            chunks += [0x49, 0x44, 0x41, 0x54]  // "IDAT"
+            chunks += [0x49, 0x44, 0x41, 0x54] // "IDAT"
             chunks += zlibStream[start..<end]
             let crc = chunks.withUnsafeBufferPointer { buffer in
                 cpng_crc32(0, buffer.baseAddress! + lengthStart + 4, 4 + Int(length))

@@ -47,7 +47,8 @@ public struct SVGCodec: ImageCodec {
         if !document.textElements.isEmpty {
             let names = document.textElements.map { "<\($0)>" }.joined(separator: ", ")
             notes.append(
-                "draws text (\(names)), which is mirrored with the rest and so reads backwards; if it must stay readable, mirror the artwork without the text and add the text again")
+                "draws text (\(names)), which is mirrored with the rest and so reads backwards; if it must stay readable, mirror the artwork without the text and add the text again"
+            )
         }
         guard let endTag = root.endTag else {
             notes.append("the root <svg> is empty, so its mirror is itself")

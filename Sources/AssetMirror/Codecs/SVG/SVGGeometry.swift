@@ -56,7 +56,10 @@ struct SVGGeometry: Equatable {
         }
         guard w <= Self.largestSide, h <= Self.largestSide else {
             throw .unsupportedFeature(
-                .svg, detail: "the root <svg> is \(SVGCodec.format(w)) × \(SVGCodec.format(h)) CSS pixels; a side can be at most \(Int32.max)")
+                .svg,
+                detail:
+                    "the root <svg> is \(SVGCodec.format(w)) × \(SVGCodec.format(h)) CSS pixels; a side can be at most \(Int32.max)"
+            )
         }
         return (w, h)
     }
@@ -78,7 +81,8 @@ struct SVGGeometry: Equatable {
     /// another attribute (the `viewBox`) can stand in, an error when it cannot.
     static func pixels(_ text: String, attribute: String, needed: Bool) throws(CodecError) -> Double? {
         let trimmed = text.trimmingWhitespace()
-        let numberEnd = trimmed.lastIndex { $0.isNumber || $0 == "." }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
+        let numberEnd =
+            trimmed.lastIndex { $0.isNumber || $0 == "." }.map { trimmed.index(after: $0) } ?? trimmed.startIndex
         let unit = trimmed[numberEnd...].lowercased()
         if let scale = pixelsPerUnit[unit], let number = Double(trimmed[..<numberEnd]), number.isFinite, number >= 0 {
             return number * scale
@@ -88,7 +92,10 @@ struct SVGGeometry: Equatable {
             ["%", "em", "ex", "auto"].contains(unit) || trimmed == "auto"
             ? "is relative to what displays it" : "is not a length"
         throw .unsupportedFeature(
-            .svg, detail: "the root <svg> has no viewBox and its \(attribute) \"\(text)\" \(why), so the drawing's centre is unknown")
+            .svg,
+            detail:
+                "the root <svg> has no viewBox and its \(attribute) \"\(text)\" \(why), so the drawing's centre is unknown"
+        )
     }
 }
 
@@ -96,7 +103,9 @@ extension String {
     /// The string without leading and trailing XML whitespace.
     fileprivate func trimmingWhitespace() -> Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return self[first...last]
     }
 }

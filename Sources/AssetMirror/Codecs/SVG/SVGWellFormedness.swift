@@ -30,9 +30,12 @@ struct SVGWellFormedness: Equatable {
         defer { cxml_facts_free(&facts) }
         guard status == CXML_OK, let rootName = facts.root_name.map({ String(cString: $0) }) else {
             let code = facts.error_code == 0 ? 4 : Int(facts.error_code)
-            throw .malformedXML(line: Int(facts.error_line), column: Int(facts.error_column), message: message(forCode: code))
+            throw .malformedXML(
+                line: Int(facts.error_line), column: Int(facts.error_column), message: message(forCode: code))
         }
-        let textBits: [(UInt32, String)] = [(UInt32(CXML_TEXT), "text"), (UInt32(CXML_TEXT_PATH), "textPath"), (UInt32(CXML_TSPAN), "tspan")]
+        let textBits: [(UInt32, String)] = [
+            (UInt32(CXML_TEXT), "text"), (UInt32(CXML_TEXT_PATH), "textPath"), (UInt32(CXML_TSPAN), "tspan"),
+        ]
         let ids = UnsafeBufferPointer(start: facts.margin_guide_ids, count: facts.margin_guide_ids_size)
             .split(separator: 0, omittingEmptySubsequences: false).dropLast()
             .map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
@@ -57,7 +60,8 @@ struct SVGWellFormedness: Equatable {
         switch declared?.uppercased() {
         case nil, "UTF-8", "UTF8", "US-ASCII", "ASCII": break
         case "ISO-8859-1", "ISO_8859-1", "LATIN1", "ISO-LATIN-1": return
-        case _?: throw .unsupportedFeature(.svg, detail: "text in the encoding \(declared ?? ""); save the SVG as UTF-8")
+        case _?:
+            throw .unsupportedFeature(.svg, detail: "text in the encoding \(declared ?? ""); save the SVG as UTF-8")
         }
         if String(validating: bytes, as: UTF8.self) != nil { return }
         var parser = Unicode.UTF8.ForwardParser()

@@ -232,7 +232,8 @@ private struct Cursor {
             let valueStart = position + 1
             guard skipQuoted() else { return nil }
             let range = valueStart..<position - 1
-            attributes.append(XMLRawAttribute(name: attributeName, valueRange: range, value: Self.unescape(bytes[range])))
+            attributes.append(
+                XMLRawAttribute(name: attributeName, valueRange: range, value: Self.unescape(bytes[range])))
         }
     }
 
@@ -240,7 +241,9 @@ private struct Cursor {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            if Self.isWhitespace(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") {
+            if Self.isWhitespace(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "/")
+            {
                 break
             }
             position += 1

@@ -20,16 +20,18 @@ public enum JSONReporter: FindingReporter {
     public static let description = "A JSON array of findings (rule, severity, file, line, column, message, asset)"
 
     public static func report(_ findings: [Finding], rules: [Rule], toolVersion: String) -> String {
-        JSONValue.array(findings.map { finding in
-            .object([
-                ("rule", .string(finding.ruleID.rawValue)),
-                ("severity", .string(finding.severity.rawValue)),
-                ("file", .string(finding.location.file)),
-                ("line", .int(finding.location.line)),
-                ("column", .int(finding.location.column)),
-                ("message", .string(finding.message)),
-                ("asset", .string(finding.assetName)),
-            ])
-        }).renderedAsReport()
+        JSONValue.array(
+            findings.map { finding in
+                .object([
+                    ("rule", .string(finding.ruleID.rawValue)),
+                    ("severity", .string(finding.severity.rawValue)),
+                    ("file", .string(finding.location.file)),
+                    ("line", .int(finding.location.line)),
+                    ("column", .int(finding.location.column)),
+                    ("message", .string(finding.message)),
+                    ("asset", .string(finding.assetName)),
+                ])
+            }
+        ).renderedAsReport()
     }
 }

@@ -37,12 +37,14 @@ public enum JUnitReporter: FindingReporter {
         for suite in suites {
             let name = escape(suite.id.rawValue)
             let tests = max(suite.findings.count, 1)
-            xml += "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(suite.findings.count)\" errors=\"0\" skipped=\"0\">\n"
+            xml +=
+                "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(suite.findings.count)\" errors=\"0\" skipped=\"0\">\n"
             if suite.findings.isEmpty {
                 xml += "    <testcase classname=\"assetmirror.\(name)\" name=\"no findings\"/>\n"
             }
             for finding in suite.findings {
-                xml += "    <testcase classname=\"assetmirror.\(name)\" name=\"\(escape(XcodeReporter.position(of: finding.location)))\">\n"
+                xml +=
+                    "    <testcase classname=\"assetmirror.\(name)\" name=\"\(escape(XcodeReporter.position(of: finding.location)))\">\n"
                 xml += "      <failure message=\"\(escape(finding.message))\" type=\"\(finding.severity.rawValue)\">"
                 xml += escape(XcodeReporter.line(for: finding), inAttribute: false)
                 xml += "</failure>\n"

@@ -29,7 +29,8 @@ public enum SARIFReporter: FindingReporter {
         let results: [JSONValue] = findings.map { finding in
             let hash = fingerprint(finding)
             occurrences[hash, default: 0] += 1
-            return result(for: finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: "\(hash):\(occurrences[hash]!)")
+            return result(
+                for: finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: "\(hash):\(occurrences[hash]!)")
         }
         let driver: JSONValue = .object([
             ("name", .string("assetmirror")),
@@ -54,14 +55,20 @@ public enum SARIFReporter: FindingReporter {
             ("name", .string(pascalCaseName(rule.id))),
             ("shortDescription", .object([("text", .string(rule.name))])),
             ("fullDescription", .object([("text", .string(rule.summary))])),
-            ("help", .object([("text", .string("Documented in docs/verify.md#\(rule.id) in the assetmirror repository."))])),
-            ("defaultConfiguration", .object([("level", .string(rule.isOptIn ? "none" : rule.defaultSeverity.rawValue))])),
+            (
+                "help",
+                .object([("text", .string("Documented in docs/verify.md#\(rule.id) in the assetmirror repository."))])
+            ),
+            (
+                "defaultConfiguration",
+                .object([("level", .string(rule.isOptIn ? "none" : rule.defaultSeverity.rawValue))])
+            ),
         ])
     }
 
     static func result(for finding: Finding, ruleIndex: Int?, fingerprint: String) -> JSONValue {
         var physicalLocation: [(key: String, value: JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(uriReference(forPath: finding.location.file)))])),
+            ("artifactLocation", .object([("uri", .string(uriReference(forPath: finding.location.file)))]))
         ]
         if let line = finding.location.line, line >= 1 {
             var region: [(key: String, value: JSONValue)] = [("startLine", .int(line))]
@@ -98,7 +105,8 @@ public enum SARIFReporter: FindingReporter {
             if allowed.contains(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                encoded +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }
         return path.hasPrefix("/") ? "file://" + encoded : encoded

@@ -7,7 +7,8 @@
 /// terminal showing the log) become U+FFFD. The severity word is lowercase, as Xcode requires.
 public enum XcodeReporter: FindingReporter {
     public static let identifier = "xcode"
-    public static let description = "One line per finding in the format Xcode and most CI logs recognise (path:line:col: error: message)"
+    public static let description =
+        "One line per finding in the format Xcode and most CI logs recognise (path:line:col: error: message)"
 
     public static func report(_ findings: [Finding], rules: [Rule], toolVersion: String) -> String {
         findings.map { line(for: $0) + "\n" }.joined()
@@ -15,7 +16,8 @@ public enum XcodeReporter: FindingReporter {
 
     /// The finding's line, without a trailing newline.
     static func line(for finding: Finding) -> String {
-        let line = "\(position(of: finding.location)): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))"
+        let line =
+            "\(position(of: finding.location)): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))"
         var result = ""
         var previousWasBreak = false
         for scalar in line.unicodeScalars {

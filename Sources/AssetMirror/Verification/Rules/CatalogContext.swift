@@ -32,14 +32,17 @@ struct CatalogContext: Sendable {
         guard let severity = severities[rule], !isExcluded(relativePath) else { return nil }
         return Finding(
             ruleID: rule.id, severity: severity,
-            location: SourceLocation(file: catalog.displayPath(of: relativePath), line: position?.line, column: position?.column),
+            location: SourceLocation(
+                file: catalog.displayPath(of: relativePath), line: position?.line, column: position?.column),
             message: message, assetName: asset)
     }
 
     /// A finding about a value inside a set's `Contents.json`, located at that value (or at the
     /// file's start when the path leads nowhere).
     func finding(_ rule: Rule, in set: AssetSet, at path: [JSONPathComponent], _ message: String) -> Finding? {
-        finding(rule, at: set.contentsPath, position: set.contents?.position(of: path) ?? (1, 1), message, asset: set.qualifiedName)
+        finding(
+            rule, at: set.contentsPath, position: set.contents?.position(of: path) ?? (1, 1), message,
+            asset: set.qualifiedName)
     }
 
     /// The JSON path of entry `index` of `set`'s entries array, and optionally a key in it.

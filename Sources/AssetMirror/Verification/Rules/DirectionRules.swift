@@ -2,15 +2,18 @@
 extension Rules {
     public static let invalidDirection = Rule(
         id: "invalid-direction", name: "Invalid direction",
-        summary: "A language-direction value other than \"left-to-right\" or \"right-to-left\": Xcode ignores it, so the image does not mirror as intended.",
+        summary:
+            "A language-direction value other than \"left-to-right\" or \"right-to-left\": Xcode ignores it, so the image does not mirror as intended.",
         defaultSeverity: .error)
     public static let inconsistentDirection = Rule(
         id: "inconsistent-direction", name: "Inconsistent direction",
-        summary: "A set where some entries have a language-direction and others none: Xcode writes the same direction on every entry (empty slots included), so the set was edited by hand and mirrors only in part.",
+        summary:
+            "A set where some entries have a language-direction and others none: Xcode writes the same direction on every entry (empty slots included), so the set was edited by hand and mirrors only in part.",
         defaultSeverity: .error)
     public static let missingRTLTwin = Rule(
         id: "missing-rtl-twin", name: "Missing right-to-left twin",
-        summary: "A Both set whose left-to-right slot has no right-to-left entry with a file (or the reverse): that slot shows the wrong image, unmirrored, in one layout direction.",
+        summary:
+            "A Both set whose left-to-right slot has no right-to-left entry with a file (or the reverse): that slot shows the wrong image, unmirrored, in one layout direction.",
         defaultSeverity: .error)
 }
 
@@ -21,7 +24,8 @@ enum DirectionChecks {
             guard let value = entry.languageDirectionValue, entry.languageDirection == nil else { continue }
             findings += context.finding(
                 Rules.invalidDirection, in: set, at: CatalogContext.entryPath(set, entry.index, "language-direction"),
-                "language-direction \"\(value)\" (\(entry.slotLabel)) is not a direction; use \"left-to-right\" or \"right-to-left\" (Xcode's Direction menu writes them)")
+                "language-direction \"\(value)\" (\(entry.slotLabel)) is not a direction; use \"left-to-right\" or \"right-to-left\" (Xcode's Direction menu writes them)"
+            )
         }
         switch set.direction {
         case .inconsistent: checkConsistency(set, context, into: &findings)
@@ -39,7 +43,8 @@ enum DirectionChecks {
         for entry in set.entries where entry.languageDirectionValue == nil {
             findings += context.finding(
                 Rules.inconsistentDirection, in: set, at: CatalogContext.entryPath(set, entry.index),
-                "this entry (\(entry.slotLabel)) has no language-direction while others say \(written), so it will not mirror with them; pick the set's Direction again in Xcode, or add the key")
+                "this entry (\(entry.slotLabel)) has no language-direction while others say \(written), so it will not mirror with them; pick the set's Direction again in Xcode, or add the key"
+            )
         }
     }
 
@@ -57,7 +62,8 @@ enum DirectionChecks {
             let missing = direction.opposite.rawValue
             findings += context.finding(
                 Rules.missingRTLTwin, in: set, at: CatalogContext.entryPath(set, entry.index),
-                "the \(direction.rawValue) image \"\(entry.filename!)\" (\(entry.slotLabel)) has no \(missing) twin with a file, so that slot shows the wrong image in \(missing) layouts; add one (assetmirror generate makes mirrored twins)")
+                "the \(direction.rawValue) image \"\(entry.filename!)\" (\(entry.slotLabel)) has no \(missing) twin with a file, so that slot shows the wrong image in \(missing) layouts; add one (assetmirror generate makes mirrored twins)"
+            )
         }
     }
 }

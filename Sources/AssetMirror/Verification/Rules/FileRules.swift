@@ -2,13 +2,15 @@
 extension Rules {
     public static let missingFile = Rule(
         id: "missing-file", name: "Missing file",
-        summary: "A file named in Contents.json is not in the set's folder, so that slot is empty at run time (and actool warns).",
+        summary:
+            "A file named in Contents.json is not in the set's folder, so that slot is empty at run time (and actool warns).",
         defaultSeverity: .error)
     /// Opt-in and a warning: unused-file finders have a noisy history (FengNiao #1, #10, #46),
     /// and a stray file in a set folder costs bytes, not correctness.
     public static let unreferencedFile = Rule(
         id: "unreferenced-file", name: "Unreferenced file",
-        summary: "A file in a set's folder that no entry of its Contents.json names: Xcode ignores it, so it is either dead weight or a slot someone forgot to fill. Opt-in.",
+        summary:
+            "A file in a set's folder that no entry of its Contents.json names: Xcode ignores it, so it is either dead weight or a slot someone forgot to fill. Opt-in.",
         defaultSeverity: .warning, isOptIn: true)
 }
 
@@ -19,7 +21,9 @@ enum FileChecks {
         let present = Set(set.files)
         // The first file of each lower-cased name, so a missing entry's look-up is one probe.
         var byLowercasedName: [String: String] = [:]
-        for file in set.files where byLowercasedName[file.lowercased()] == nil { byLowercasedName[file.lowercased()] = file }
+        for file in set.files where byLowercasedName[file.lowercased()] == nil {
+            byLowercasedName[file.lowercased()] = file
+        }
         for entry in set.entries {
             guard let filename = entry.filename else { continue }
             named.insert(filename)
@@ -29,11 +33,14 @@ enum FileChecks {
                 // Common in real catalogs: a Mac's case-insensitive disk finds the file, so Xcode
                 // never complained; a case-sensitive checkout (and every tool that compares
                 // names) does not.
-                message = "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json, but the folder has it only as \"\(other)\": Xcode on a case-insensitive Mac disk finds it, a case-sensitive file system does not; rename the file or the entry so that the cases match"
+                message =
+                    "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json, but the folder has it only as \"\(other)\": Xcode on a case-insensitive Mac disk finds it, a case-sensitive file system does not; rename the file or the entry so that the cases match"
             } else {
-                message = "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json but is not in the folder; add the file or clear the slot"
+                message =
+                    "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json but is not in the folder; add the file or clear the slot"
             }
-            findings += context.finding(Rules.missingFile, in: set, at: CatalogContext.entryPath(set, entry.index, "filename"), message)
+            findings += context.finding(
+                Rules.missingFile, in: set, at: CatalogContext.entryPath(set, entry.index, "filename"), message)
         }
         guard context.isEnabled(Rules.unreferencedFile) else { return }
         for file in set.files where !named.contains(file) {

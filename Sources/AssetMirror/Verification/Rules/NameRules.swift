@@ -2,11 +2,13 @@
 extension Rules {
     public static let duplicateAssetName = Rule(
         id: "duplicate-asset-name", name: "Duplicate asset name",
-        summary: "Two assets with the same fully qualified name (namespaces included) in the catalogs given, whatever their types: actool rejects it, and code could load either.",
+        summary:
+            "Two assets with the same fully qualified name (namespaces included) in the catalogs given, whatever their types: actool rejects it, and code could load either.",
         defaultSeverity: .error)
     public static let directionalNameFixed = Rule(
         id: "directional-name-fixed", name: "Directional name, fixed direction",
-        summary: "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. The word list is configurable.",
+        summary:
+            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. The word list is configurable.",
         defaultSeverity: .warning)
 }
 
@@ -20,13 +22,14 @@ enum NameChecks {
             for set in context.catalog.sets where set.isLoadedByName {
                 let earlier = seen[set.qualifiedName, default: []]
                 seen[set.qualifiedName, default: []].append((context, set))
-                guard let original = earlier.first(where: { !$0.set.type.isAppIcon(ofOtherPlatformThan: set.type) }) else {
+                guard let original = earlier.first(where: { !$0.set.type.isAppIcon(ofOtherPlatformThan: set.type) })
+                else {
                     continue
                 }
-                let where_ = original.context.catalog.displayPath(of: original.set.relativePath)
+                let otherPlace = original.context.catalog.displayPath(of: original.set.relativePath)
                 findings += context.finding(
                     Rules.duplicateAssetName, at: set.relativePath,
-                    "\"\(set.qualifiedName)\" is also the name of \(where_); asset names must be unique across all catalogs of a target, whatever their types, so rename one or move it into a namespace",
+                    "\"\(set.qualifiedName)\" is also the name of \(otherPlace); asset names must be unique across all catalogs of a target, whatever their types, so rename one or move it into a namespace",
                     asset: set.qualifiedName)
             }
         }
@@ -44,7 +47,8 @@ enum NameChecks {
         else { return }
         findings += context.finding(
             Rules.directionalNameFixed, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
-            "\"\(set.name)\" is named like a directional image (\"\(word)\") but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror")
+            "\"\(set.name)\" is named like a directional image (\"\(word)\") but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror"
+        )
     }
 }
 

@@ -9,7 +9,9 @@
 /// hand: like a twin without a record, it is not assumed to be a mirror, and `generate` refuses
 /// to overwrite it without `--force`.
 enum StaleVariantCheck {
-    static func outcomes(for set: AssetSet, in catalog: AssetCatalog, limits: DecodeLimits) throws(VerificationFailure) -> [StaleVariantOutcome] {
+    static func outcomes(for set: AssetSet, in catalog: AssetCatalog, limits: DecodeLimits) throws(VerificationFailure)
+        -> [StaleVariantOutcome]
+    {
         let manifestPath = set.relativePath + "/" + GenerationManifest.fileName
         guard let bytes = try read(manifestPath, in: catalog, missingIsNil: true) else { return [] }
         let manifest: GenerationManifest
@@ -27,8 +29,11 @@ enum StaleVariantCheck {
             guard let variantBytes = try read(set.relativePath + "/" + record.file, in: catalog) else { continue }
             let fingerprint = SHA256.hexDigest(variantBytes)
             guard record.isOurs(fingerprint: fingerprint) else { continue }
-            guard set.files.contains(record.source), let sourceBytes = try read(set.relativePath + "/" + record.source, in: catalog) else {
-                outcomes.append(.stale(variant: record.file, source: record.source, reason: "which is no longer in the folder"))
+            guard set.files.contains(record.source),
+                let sourceBytes = try read(set.relativePath + "/" + record.source, in: catalog)
+            else {
+                outcomes.append(
+                    .stale(variant: record.file, source: record.source, reason: "which is no longer in the folder"))
                 continue
             }
             // Up to date by the record: the variant generate wrote, from the source as it is.
@@ -37,7 +42,10 @@ enum StaleVariantCheck {
             // Otherwise stale unless it is still the source's mirror (a source saved again with
             // other compression, say).
             if !isMirror(variantBytes, of: sourceBytes, limits: limits) {
-                outcomes.append(.stale(variant: record.file, source: record.source, reason: "which has changed since, so it is no longer its mirror image"))
+                outcomes.append(
+                    .stale(
+                        variant: record.file, source: record.source,
+                        reason: "which has changed since, so it is no longer its mirror image"))
             }
         }
         return outcomes
@@ -66,7 +74,9 @@ enum StaleVariantCheck {
         }
     }
 
-    static func read(_ relativePath: String, in catalog: AssetCatalog, missingIsNil: Bool = false) throws(VerificationFailure) -> [UInt8]? {
+    static func read(_ relativePath: String, in catalog: AssetCatalog, missingIsNil: Bool = false)
+        throws(VerificationFailure) -> [UInt8]?
+    {
         let path = catalog.url(of: relativePath).path
         do {
             return missingIsNil ? try FileContents.readIfPresent(path) : try FileContents.read(path)
