@@ -47,8 +47,71 @@ import Testing
         let result = try AssetMirrorBinary.run(
             command + ["--reporter", "sarif:out.txt", "--reporter", "json:./out.txt"], in: workspace.url)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("Two reporters write to ./out.txt; give each its own file."))
+        #expect(result.stderr.contains("Two reporters write to one file, as out.txt and as ./out.txt"))
         #expect(!workspace.exists("out.txt"))
+    }
+
+    /// A linked folder, or a hard link, reaches the same file by another path: refused too, where
+    /// the second report used to replace the first in silence.
+    @Test(arguments: commands)
+    func twoPathsToOneFileThroughLinksAreAUsageError(command: [String]) throws {
+        let workspace = try Self.workspace()
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: workspace.url.path + "/linked", withDestinationPath: "out")
+        let throughFolder = try AssetMirrorBinary.run(
+            command + ["--reporter", "sarif:out/r.txt", "--reporter", "json:linked/r.txt"], in: workspace.url)
+        #expect(throughFolder.status == 64)
+        #expect(throughFolder.stderr.contains("Two reporters write to one file, as out/r.txt and as linked/r.txt"))
+        try workspace.write("out/a.txt", Data("a".utf8))
+        #expect(link(workspace.url.path + "/out/a.txt", workspace.url.path + "/b.txt") == 0)
+        let hardLinked = try AssetMirrorBinary.run(
+            command + ["--reporter", "sarif:out/a.txt", "--reporter", "json:b.txt"], in: workspace.url)
+        #expect(hardLinked.status == 64)
+        #expect(try workspace.contents("out/a.txt") == Data("a".utf8))
+    }
+
+    /// Two reports on stdout would parse as neither; `-` and `/dev/stdout` are both stdout.
+    @Test(arguments: commands)
+    func twoReportersOnStdoutAreAUsageError(command: [String]) throws {
+        let workspace = try Self.workspace()
+        for second in ["json", "json:-", "json:/dev/stdout"] {
+            let result = try AssetMirrorBinary.run(
+                command + ["--reporter", "xcode", "--reporter", second], in: workspace.url)
+            #expect(result.status == 64, "\(second)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("Two reporters write to stdout"))
+        }
+        let streamed = try AssetMirrorBinary.run(command + ["--reporter", "xcode:/dev/stdout"], in: workspace.url)
+        #expect(streamed.stdout == Self.xcodeLines[command[0]])
+    }
+
+    /// A report path that is a link, a folder, a device or a named pipe is refused before anything
+    /// runs (exit 64) and left as it is: a link committed where the report goes is not followed,
+    /// `/dev/null` is not replaced by a regular file.
+    @Test(arguments: commands)
+    func aReportPathThatIsNotARegularFileIsRefused(command: [String]) throws {
+        let workspace = try Self.workspace()
+        try workspace.write("target.txt", Data("secret".utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.url.path + "/link.sarif", withDestinationPath: "target.txt")
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("folder.sarif"), withIntermediateDirectories: true)
+        #expect(mkfifo(workspace.url.path + "/fifo.sarif", 0o644) == 0)
+        let cases = [
+            ("link.sarif", "is a symbolic link"), ("folder.sarif", "is a folder"),
+            ("fifo.sarif", "is a named pipe (FIFO)"), ("/dev/null", "is a character device"),
+        ]
+        for (path, kind) in cases {
+            for name in ["sarif", "markdown"] {
+                let result = try AssetMirrorBinary.run(command + ["--reporter", "\(name):\(path)"], in: workspace.url)
+                #expect(result.status == 64, "\(name):\(path)")
+                #expect(result.stderr.contains("not a regular file: \(path) \(kind)"), "\(result.stderr)")
+            }
+        }
+        #expect(try workspace.contents("target.txt") == Data("secret".utf8))
+        var status = stat()
+        #expect(lstat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)
     }
 
     /// A report that cannot be written fails the run (exit 1, which wins over findings), and

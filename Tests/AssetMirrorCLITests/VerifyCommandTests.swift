@@ -97,14 +97,14 @@ import Testing
         let workspace = try Self.workspace("format-mismatch")
         try workspace.write("summary.md", Data("# Earlier step\n".utf8))
         let arguments = [
-            "verify", "format-mismatch/A.xcassets", "--reporter", "json", "--reporter", "sarif:out/am.sarif",
+            "verify", "format-mismatch/A.xcassets", "--reporter", "json:out/am.json", "--reporter",
+            "sarif:out/am.sarif",
             "--reporter", "markdown:summary.md", "--reporter", "github-actions-logging:-",
         ]
         let result = try AssetMirrorBinary.run(arguments, in: workspace.url)
         #expect(result.status == 2)
         let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.stdout.split(separator: "\n::")[0].utf8))
-                as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: workspace.contents("out/am.json")) as? [[String: Any]])
         #expect(json.count == 2)
         #expect(
             result.stdout.contains(

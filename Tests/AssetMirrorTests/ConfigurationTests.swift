@@ -320,3 +320,112 @@ import Testing
         }
     }
 }
+
+/// A configuration comes from the repository under test, which in CI is a pull request's: it must
+/// not be able to make the tool read a file outside it, echo a file's text, or stall the job.
+@Suite struct ConfigurationHostileInputTests {
+    static let secret = "machine github.com login bot password hunter2"
+
+    /// `repo/` (a repository: it has `.git`) with a catalog, and a secret outside it.
+    static func repository() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("secret.txt", Array("rules: \(secret)\n".utf8))
+        try folder.write("repo/.git/HEAD", Array("ref: refs/heads/main\n".utf8))
+        try folder.write("repo/App/Assets.xcassets/Contents.json", Array("{}".utf8))
+        return folder
+    }
+
+    @Test func aLinkToAFileOutsideTheRepositoryIsNotRead() throws {
+        let folder = try Self.repository()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("repo/.assetmirror.yml").path, withDestinationPath: "../secret.txt")
+        let catalog = folder.url("repo/App/Assets.xcassets")
+        #expect(throws: ConfigurationError.outsideRepository(path: ".assetmirror.yml")) {
+            try Configuration.find(for: catalog, path: "App/Assets.xcassets", knownRules: [])
+        }
+        // Nor through a linked folder.
+        try FileManager.default.removeItem(at: folder.url("repo/.assetmirror.yml"))
+        try folder.write("elsewhere/.assetmirror.yml", Array("rules: \(Self.secret)\n".utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("repo/App/Linked").path, withDestinationPath: "../../elsewhere")
+        try folder.write("repo/App/Linked/Assets.xcassets/Contents.json", Array("{}".utf8))
+        #expect(throws: ConfigurationError.outsideRepository(path: "App/Linked/.assetmirror.yml")) {
+            try Configuration.find(
+                for: folder.url("repo/App/Linked/Assets.xcassets"), path: "App/Linked/Assets.xcassets", knownRules: [])
+        }
+    }
+
+    @Test func aLinkInsideTheRepositoryIsRead() throws {
+        let folder = try Self.repository()
+        try folder.write("repo/config/assetmirror.yml", Array("excluded: [Legacy/**]\n".utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("repo/.assetmirror.yml").path, withDestinationPath: "config/assetmirror.yml")
+        let found = try Configuration.find(for: folder.url("repo/App/Assets.xcassets"), knownRules: [])
+        #expect(found.excludedPaths == ["Legacy/**"])
+    }
+
+    @Test func outsideAnyRepositoryALinkMayNotLeaveItsFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("secret.txt", Array("rules: \(Self.secret)\n".utf8))
+        try folder.write("project/Assets.xcassets/Contents.json", Array("{}".utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("project/.assetmirror.yml").path, withDestinationPath: "../secret.txt")
+        #expect(throws: ConfigurationError.outsideRepository(path: "project/.assetmirror.yml")) {
+            try Configuration.find(
+                for: folder.url("project/Assets.xcassets"), path: "project/Assets.xcassets", knownRules: [])
+        }
+    }
+
+    /// A value is quoted only when short, and then escaped; a file's text is never echoed.
+    @Test func valuesAreQuotedOnlyWhenShortAndEscaped() throws {
+        let long = try #require(error("rules:\n  missing-file: \"\(Self.secret)\"\n")).description
+        #expect(long.hasSuffix("rules.missing-file must be error, warning or off, but is a value of 45 characters"))
+        #expect(!long.contains("hunter2"))
+        let escaped = try #require(error("rules:\n  missing-file: \"a\\n::error::b\\e[2J\"\n")).description
+        #expect(escaped.hasSuffix(#"but is "a\n::error::b\u{1B}[2J""#))
+        let key = try #require(error("\"\(Self.secret)\": 1\n")).description
+        #expect(key.hasSuffix("unknown key a value of 45 characters"))
+    }
+
+    /// Keys that are aliases of lists of aliases: Yams hashed their expansion to find keys written
+    /// twice, more than a minute for these 600 bytes. Refused before parsing.
+    @Test(.timeLimit(.minutes(1)))
+    func manyAliasesAreRefusedBeforeParsing() throws {
+        var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for (previous, name) in zip("abcdefg", "bcdefgh") {
+            yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        yaml += "? *h\n: 1\n? [*h, *h]\n: 2\n"
+        #expect(yaml.utf8.count < 700)
+        guard case .tooComplex(let location, let problem) = error(yaml) else {
+            Issue.record("expected tooComplex, got \(String(describing: error(yaml)))")
+            return
+        }
+        #expect(location == SourceLocation(file: "/project/.assetmirror.yml", line: 3, column: 8))
+        #expect(problem.hasPrefix("more than 10 YAML aliases"))
+        // A few aliases, as a person may write them, still work.
+        let few = try Configuration(
+            yaml: "directional-words: &w [arrow]\nadditional-directional-words: *w\n", file: nil, knownRules: [])
+        #expect(few.additionalDirectionalWords == ["arrow"])
+    }
+
+    @Test func aFileOverTheSizeBudgetIsRefused() {
+        let yaml = "# " + String(repeating: "x", count: Configuration.maximumFileSize) + "\n"
+        guard case .tooComplex(_, let problem) = error(yaml) else {
+            Issue.record("expected tooComplex")
+            return
+        }
+        #expect(problem.hasPrefix("the file is 65539 bytes"))
+    }
+
+    private func error(_ yaml: String) -> ConfigurationError? {
+        do {
+            _ = try Configuration(
+                yaml: yaml, file: URL(fileURLWithPath: "/project/.assetmirror.yml"),
+                knownRules: ConfigurationTests.known)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

@@ -115,3 +115,17 @@ import Testing
         #expect(SymbolAuditRules.all.allSatisfy { $0.id.isKebabCase })
     }
 }
+
+@Suite struct SourceLexerDepthTests {
+    /// 12,000 nested interpolations in 60 KB used to overflow the lexer's stack (SIGSEGV); the
+    /// lexer now stops at its limit, and the audit says so as a finding.
+    @Test func deepInterpolationIsAFindingNotACrash() {
+        let depth = 12_000
+        let source =
+            "let a = Image(systemName: \"chevron.left\")\nlet s = "
+            + String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth) + "\n"
+        let findings = SymbolAudit().findings(in: source, language: .swift, path: "Deep.swift")
+        #expect(findings.map(\.ruleID) == [SymbolAuditRules.physicalSymbolName.id, SymbolAuditRules.sourceTooDeep.id])
+        #expect(findings.last?.location == SourceLocation(file: "Deep.swift", line: 2, column: 9 + 3 * 200 + 2))
+    }
+}

@@ -5,13 +5,21 @@
 /// `"…"` with escapes and `\(…)` interpolation, multi-line `"""…"""`, raw strings `#"…"#` and
 /// `##"""…"""##` (with `\#(…)`), Objective-C `@"…"` and `'c'`. Lines end at `\n`, `\r\n` or
 /// `\r`. Never fails: an unterminated string or comment ends at the end of its line or file.
+///
+/// Interpolations are lexed by recursion, one frame per level, so the depth is bounded
+/// (``maximumNesting``): a file nesting deeper (12,000 levels fit in 60 KB) would overflow the
+/// stack. At the limit lexing stops, and ``lex(_:language:)`` says where.
 struct SourceLexer {
+    /// Interpolations inside interpolations, at most; real code nests two or three.
+    static let maximumNesting = 200
     private let scalars: [Unicode.Scalar]
     private let language: SourceLanguage
     private var index = 0
     private var line = 1
     private var column = 1
     private var tokens: [SourceToken] = []
+    private var nesting = 0
+    private var nestingLimit: (line: Int, column: Int)?
 
     private init(_ text: String, language: SourceLanguage) {
         scalars = Array(text.unicodeScalars)
@@ -21,9 +29,17 @@ struct SourceLexer {
     /// The tokens of `text`, in order. Tokens inside an interpolation come right after the token
     /// of the string that holds them.
     static func tokens(of text: String, language: SourceLanguage) -> [SourceToken] {
+        lex(text, language: language).tokens
+    }
+
+    /// The tokens of `text`, and where lexing stopped at ``maximumNesting`` (the `\(` one level
+    /// too deep), if it did; the tokens are then those before it.
+    static func lex(_ text: String, language: SourceLanguage) -> (
+        tokens: [SourceToken], nestingLimit: (line: Int, column: Int)?
+    ) {
         var lexer = SourceLexer(text, language: language)
         lexer.lexCode(untilClosingParenthesis: false)
-        return lexer.tokens
+        return (lexer.tokens, lexer.nestingLimit)
     }
 
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
@@ -179,9 +195,16 @@ struct SourceLexer {
                 for _ in 0...hashes { advance() }
                 guard let escaped = peek() else { break }
                 if escaped == "(" {
+                    guard nesting < Self.maximumNesting else {
+                        nestingLimit = (line, column)
+                        index = scalars.count
+                        break
+                    }
                     advance()
                     interpolated = true
+                    nesting += 1
                     lexCode(untilClosingParenthesis: true)
+                    nesting -= 1
                     continue
                 }
                 advance()

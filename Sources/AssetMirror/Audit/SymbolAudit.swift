@@ -14,7 +14,19 @@ public struct SymbolAudit: Sendable {
 
     /// The findings for one file's text; `path` is what the findings name.
     public func findings(in source: String, language: SourceLanguage, path: String) -> [Finding] {
-        SymbolReferenceScanner.references(in: source, language: language).compactMap { finding(for: $0, path: path) }
+        let (references, nestingLimit) = SymbolReferenceScanner.scan(source, language: language)
+        var findings = references.compactMap { finding(for: $0, path: path) }
+        if let nestingLimit {
+            let rule = SymbolAuditRules.sourceTooDeep
+            findings.append(
+                Finding(
+                    ruleID: rule.id, severity: rule.defaultSeverity,
+                    location: SourceLocation(file: path, line: nestingLimit.line, column: nestingLimit.column),
+                    message:
+                        "String interpolations nest more than \(SourceLexer.maximumNesting) deep here; the rest of the file was not audited."
+                ))
+        }
+        return findings
     }
 
     /// The finding for one reference, or nil when the name is fine: not directional, already

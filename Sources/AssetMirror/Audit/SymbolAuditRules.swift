@@ -14,6 +14,14 @@ public enum SymbolAuditRules {
             "A left/right SF Symbol name does not mirror in right-to-left layouts, and its direction-aware name needs an iOS newer than the deployment target.",
         defaultSeverity: .warning)
 
+    /// A file whose string interpolations nest deeper than the lexer follows: the rest of it
+    /// was not read, which a run must not pass over in silence.
+    public static let sourceTooDeep = Rule(
+        id: "source-too-deep", name: "Source nested too deep to audit",
+        summary:
+            "String interpolations nest deeper than audit follows (200 levels); the rest of the file was not audited.",
+        defaultSeverity: .warning)
+
     /// Every rule, in the order `--help`, SARIF and the docs list them.
-    public static let all: [Rule] = [physicalSymbolName, directionAwareNameUnavailable]
+    public static let all: [Rule] = [physicalSymbolName, directionAwareNameUnavailable, sourceTooDeep]
 }

@@ -19,7 +19,19 @@ public enum SymbolReferenceScanner {
 
     /// The references in `source`, in source order.
     public static func references(in source: String, language: SourceLanguage) -> [SymbolReference] {
-        let tokens = SourceLexer.tokens(of: source, language: language)
+        scan(source, language: language).references
+    }
+
+    /// The references in `source`, and where the lexer stopped at its nesting limit, if it did
+    /// (the references are then those before it).
+    static func scan(_ source: String, language: SourceLanguage) -> (
+        references: [SymbolReference], nestingLimit: (line: Int, column: Int)?
+    ) {
+        let (tokens, nestingLimit) = SourceLexer.lex(source, language: language)
+        return (references(in: tokens, language: language), nestingLimit)
+    }
+
+    private static func references(in tokens: [SourceToken], language: SourceLanguage) -> [SymbolReference] {
         let names = language == .swift ? labels : selectorPieces
         var references: [SymbolReference] = []
         var index = 0

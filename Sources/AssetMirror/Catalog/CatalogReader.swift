@@ -123,7 +123,19 @@ private struct CatalogWalker {
     mutating func children(of folder: String, canonicalFolder: String) -> [Child]? {
         let names: [String]
         do {
-            names = try FolderListing.names(in: fullPath(folder))
+            let listing = try FolderListing.listing(in: fullPath(folder))
+            names = listing.names.filter { !listing.undecodable.contains($0) }
+            // A name that is not UTF-8 has no String spelling that opens it: named by its bytes.
+            if !listing.undecodable.isEmpty {
+                for (_, bytes) in try FolderListing.undecodableNames(in: fullPath(folder)).sorted(by: {
+                    $0.key < $1.key
+                })
+                where bytes.first != UInt8(ascii: ".") {
+                    let shown = (folder.isEmpty ? "" : folder + "/") + OutputText.name(bytes: bytes)
+                    problems.append(
+                        .unreadable(path: shown, error: FileIOError(.undecodableName, path: shown, code: 0)))
+                }
+            }
         } catch {
             problems.append(.unreadable(path: folder, error: Self.inside(error, at: folder)))
             return nil

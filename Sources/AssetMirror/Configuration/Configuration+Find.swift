@@ -10,11 +10,43 @@ extension Configuration {
     /// `path` is the catalog's path as the user typed it (`App/Assets.xcassets`); errors name the
     /// file found from it in the same terms (`App/.assetmirror.yml`, `../.assetmirror.yml`), as
     /// findings name files from the catalog path. Without it, errors name the absolute path.
+    ///
+    /// The file found must stay home: with its links resolved, it must lie inside the repository
+    /// that holds it (the nearest folder above the catalog with a `.git`), or, outside any
+    /// repository, inside the folder it was found in. Otherwise it is not read
+    /// (``ConfigurationError/outsideRepository(path:)``): in CI the catalog comes from a pull
+    /// request, which could commit a link to a secret of the runner, and the error would quote it.
     public static func find(
         for catalog: URL, path: String? = nil, knownRules: Set<RuleID> = RuleCatalog.ids
     ) throws(ConfigurationError) -> Configuration {
         guard let (file, shown) = nearestFile(for: catalog, path: path) else { return Configuration() }
+        guard staysHome(file, catalog: catalog) else { throw .outsideRepository(path: shown) }
         return try Configuration(contentsOf: file, path: shown, knownRules: knownRules)
+    }
+
+    /// Whether `file` (found for `catalog`), with every link resolved, lies inside the repository
+    /// holding it, or outside any repository, inside its own folder.
+    static func staysHome(_ file: URL, catalog: URL) -> Bool {
+        let folder = file.deletingLastPathComponent().standardizedFileURL
+        var home = folder
+        var candidate = catalog.absoluteURL.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(".git").path) {
+                // The repository counts only when the file was found inside it.
+                if folder.path == candidate.path || folder.path.hasPrefix(candidate.path + "/")
+                    || candidate.path == "/"
+                {
+                    home = candidate
+                }
+                break
+            }
+            let parent = candidate.deletingLastPathComponent().standardizedFileURL
+            if parent.path == candidate.path || candidate.path == "/" { break }
+            candidate = parent
+        }
+        let root = home.resolvingSymlinksInPath().path
+        let resolved = file.resolvingSymlinksInPath().path
+        return resolved.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
     /// Reads the `.assetmirror.yml` at `file` (one named on the command line, or the one

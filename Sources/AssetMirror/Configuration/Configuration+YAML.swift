@@ -19,6 +19,7 @@ extension Configuration {
         self.init()
         sourceFile = file
         let reader = YAMLReader(file: path ?? file?.path ?? Configuration.fileName)
+        try Self.checkBudget(yaml, file: reader.file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -112,7 +113,8 @@ private struct YAMLReader {
         case .reader(let problem, _, _, _):
             return .invalidYAML(SourceLocation(file: file), problem: problem)
         default:
-            return .invalidYAML(SourceLocation(file: file), problem: String(describing: error))
+            // Not the error's description: Yams quotes the file's text in it.
+            return .invalidYAML(SourceLocation(file: file), problem: "the YAML library could not read it")
         }
     }
 
@@ -161,7 +163,7 @@ private struct YAMLReader {
         let found: String
         switch node {
         case .scalar(let scalar) where node.null != nil && scalar.string.isEmpty: found = "empty"
-        case .scalar(let scalar): found = "\"\(scalar.string)\""
+        case .scalar(let scalar): found = ConfigurationError.quoted(scalar.string)
         case .mapping: found = "a mapping"
         case .sequence: found = "a list"
         case .alias: found = "an alias"

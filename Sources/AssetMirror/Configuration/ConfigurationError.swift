@@ -15,14 +15,22 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
     case duplicateKey(String, SourceLocation)
     /// The file exists but could not be read.
     case unreadable(FileIOError)
+    /// The file found for a catalog is a link that leads outside the repository holding it (or,
+    /// outside any repository, outside its own folder): not read, since a pull request could
+    /// point it at a secret. `path` is the link as the user would recognise it.
+    case outsideRepository(path: String)
+    /// The file is larger than ``Configuration/maximumFileSize``, or holds more aliases than
+    /// ``Configuration/maximumAliases``, whose expansion the YAML library hashes at a cost that
+    /// grows exponentially.
+    case tooComplex(SourceLocation, problem: String)
 
     /// Where the problem is; nil for ``unreadable(_:)``, whose error names the path itself.
     public var location: SourceLocation? {
         switch self {
         case .invalidYAML(let location, _), .unknownKey(_, let location, _), .unknownRule(_, let location, _),
-            .invalidValue(_, _, _, let location), .duplicateKey(_, let location):
+            .invalidValue(_, _, _, let location), .duplicateKey(_, let location), .tooComplex(let location, _):
             location
-        case .unreadable:
+        case .unreadable, .outsideRepository:
             nil
         }
     }
@@ -33,17 +41,35 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
         case .invalidYAML(_, let problem):
             sentence = "not valid YAML: \(problem)"
         case .unknownKey(let key, _, let suggestion):
-            sentence = "unknown key \"\(key)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            sentence = "unknown key \(Self.quoted(key))" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
         case .unknownRule(let rule, _, let suggestion):
-            sentence = "no rule is called \"\(rule)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            sentence =
+                "no rule is called \(Self.quoted(rule.rawValue))"
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
         case .invalidValue(let key, let found, let expected, _):
             sentence = "\(key) must be \(expected), but is \(found)"
         case .duplicateKey(let key, _):
-            sentence = "\"\(key)\" is set twice; keep one"
+            sentence = "\(Self.quoted(key)) is set twice; keep one"
+        case .tooComplex(_, let problem):
+            sentence = problem
         case .unreadable(let error):
             return error.description
+        case .outsideRepository(let path):
+            return
+                "\(path) is a link that leads outside the repository, so it was not read; put the configuration in the repository, or name it with --config"
         }
         guard let location else { return sentence }
         return XcodeReporter.position(of: location) + ": " + sentence
+    }
+
+    /// The longest value quoted in a message, in characters.
+    static let maximumQuoted = 40
+
+    /// `text` in quotes, escaped as ``OutputText/value(_:)`` escapes it, when it is short;
+    /// otherwise only its length. A file's contents are never echoed: the file may be a secret
+    /// a pull request linked in, and a message lands in a public CI log.
+    static func quoted(_ text: String) -> String {
+        guard text.count <= maximumQuoted else { return "a value of \(text.count) characters" }
+        return "\"" + OutputText.value(text) + "\""
     }
 }

@@ -14,9 +14,10 @@ extension JSONValue {
     }
 
     /// The layout reports use: two-space indents, `"key": value`, members in the order built,
-    /// non-ASCII written as UTF-8, and a trailing newline.
+    /// non-ASCII written as UTF-8 (but control characters and `##[` escaped, as
+    /// ``OutputText/json(_:)`` does, so the report is safe in a CI log), and a trailing newline.
     func renderedAsReport() -> String {
         let style = JSONStyle(indent: "  ", keyValueSeparator: ": ", sortsKeys: false, trailingNewline: true)
-        return String(decoding: JSONDocument(root: self, style: style).serialized(), as: UTF8.self)
+        return OutputText.json(String(decoding: JSONDocument(root: self, style: style).serialized(), as: UTF8.self))
     }
 }

@@ -16,6 +16,7 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
         case removeFolder = "cannot remove folder"
         case changed = "changed since the run was planned, left in place:"
         case notARegularFile = "not a regular file:"
+        case undecodableName = "not read, as its name is not UTF-8 (rename it):"
     }
 
     public var operation: Operation

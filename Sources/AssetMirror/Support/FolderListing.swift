@@ -33,4 +33,19 @@ public enum FolderListing {
         }
         return (names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, undecodable)
     }
+
+    /// The names in `folder` that are not valid UTF-8, each as ``listing(in:)`` spells it (with
+    /// U+FFFD) and as its bytes, so that a message can show what the name is
+    /// (``OutputText/name(bytes:)``) rather than a spelling that names no file.
+    public static func undecodableNames(in folder: String) throws(FileIOError) -> [String: [UInt8]] {
+        guard let stream = opendir(folder) else { throw .last(.listFolder, path: folder) }
+        defer { closedir(stream) }
+        var names: [String: [UInt8]] = [:]
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            if !decoded.utf8.elementsEqual(bytes) { names[decoded] = bytes }
+        }
+        return names
+    }
 }

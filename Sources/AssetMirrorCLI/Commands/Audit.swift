@@ -50,18 +50,18 @@ struct Audit: ParsableCommand {
                 try config.map { try Configuration(contentsOf: URL(fileURLWithPath: $0), path: $0) }
                 ?? Configuration.find(for: URL(fileURLWithPath: paths[0]), path: paths[0])
         } catch {
-            StandardStreams.error("assetmirror: error: \(error)\n")
+            StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
         let result: SymbolAuditResult
         do {
             result = try SymbolAudit(deploymentTarget: deploymentTarget).findings(inFilesAt: paths)
         } catch {
-            StandardStreams.error("assetmirror: error: \(error)\n")
+            StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
         for failure in result.failures {
-            StandardStreams.error("assetmirror: error: \(failure)\n")
+            StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
         let rules = SymbolAuditRules.all.filter { configuration.severity(of: $0) != nil }
         let findings = result.findings.compactMap { finding -> Finding? in

@@ -92,7 +92,7 @@ struct Flip: ParsableCommand {
                 output: output.map { .outputDirectory(URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace,
                 suffix: suffix)
         } catch {
-            StandardStreams.error("assetmirror: error: \(error)\n")
+            StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
 
@@ -115,10 +115,10 @@ struct Flip: ParsableCommand {
 
         let status: ExitStatus = summary.failed > 0 ? .fileFailed : .success
         if format == .json {
-            StandardStreams.out(FlipJSONReport.lines(summary, exitStatus: status).map { $0 + "\n" }.joined())
+            StandardStreams.json(FlipJSONReport.lines(summary, exitStatus: status).map { $0 + "\n" }.joined())
         }
         if !quiet {
-            StandardStreams.error(FlipTextReport.summary(summary).map { $0 + "\n" }.joined())
+            StandardStreams.error(lines: FlipTextReport.summary(summary))
         }
         if status != .success { throw status.exitCode }
     }

@@ -103,7 +103,7 @@ struct Generate: ParsableCommand {
                 output: output.map { .derived(folder: URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace,
                 force: force)
         } catch {
-            StandardStreams.error("assetmirror: error: \(error)\n")
+            StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
 
@@ -113,9 +113,9 @@ struct Generate: ParsableCommand {
                 records: records, copied: plan.copies.count, removed: plan.fileRemovals.count)
             let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
             switch format {
-            case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
+            case .text: StandardStreams.out(lines: GenerateTextReport.plan(plan))
             case .json:
-                StandardStreams.out(
+                StandardStreams.json(
                     GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept).map {
                         $0 + "\n"
                     }.joined())
@@ -143,18 +143,18 @@ struct Generate: ParsableCommand {
                         failure.path = Self.tablePath(besides: catalog.destinationPath)
                         shown = failure
                     }
-                    StandardStreams.error(
-                        "assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(shown)\n")
+                    StandardStreams.errorLine(
+                        "assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(shown)")
                     status = .fileFailed
                 }
             }
         }
         if format == .json {
-            StandardStreams.out(
+            StandardStreams.json(
                 GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false, kept: plan.kept).map { $0 + "\n" }
                     .joined())
         }
-        StandardStreams.error(GenerateTextReport.closing(summary, plan: plan, quiet: quiet).map { $0 + "\n" }.joined())
+        StandardStreams.error(lines: GenerateTextReport.closing(summary, plan: plan, quiet: quiet))
         if status != .success { throw status.exitCode }
     }
 

@@ -43,13 +43,13 @@ struct Inspect: ParsableCommand {
                 let catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path)
                 results.append(.inspected(CatalogInspection(inspecting: catalog)))
             } catch {
-                StandardStreams.error("assetmirror: error: \(error)\n")
+                StandardStreams.errorLine("assetmirror: error: \(error)")
                 results.append(.unreadable(path: path, reason: error.description))
             }
         }
         switch format {
         case .text: StandardStreams.out(InspectTextReport.text(results))
-        case .json: StandardStreams.out(InspectJSONReport.document(results))
+        case .json: StandardStreams.json(InspectJSONReport.document(results))
         }
         if results.contains(where: \.isUnreadable) { throw ExitStatus.fileFailed.exitCode }
     }

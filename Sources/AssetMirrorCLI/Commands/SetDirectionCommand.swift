@@ -80,8 +80,8 @@ struct SetDirectionCommand: ParsableCommand {
             let failures = dryRun ? [] : plan.apply()
             report.add(plan, failures: failures)
         }
-        if format == .json { StandardStreams.out(report.jsonLines().map { $0 + "\n" }.joined()) }
-        StandardStreams.error(report.closingLines().map { $0 + "\n" }.joined())
+        if format == .json { StandardStreams.json(report.jsonLines().map { $0 + "\n" }.joined()) }
+        StandardStreams.error(lines: report.closingLines())
         if report.hasFailures { throw ExitStatus.fileFailed.exitCode }
     }
 }

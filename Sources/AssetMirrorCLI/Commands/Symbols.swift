@@ -58,19 +58,19 @@ struct Symbols: ParsableCommand {
                 table = DirectionTable.forCatalog(
                     assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
             } catch {
-                StandardStreams.error("assetmirror: error: \(error)\n")
+                StandardStreams.errorLine("assetmirror: error: \(error)")
                 throw ExitStatus.usage.exitCode
             }
         }
         let text = format == .swift ? table.swiftSource(typeName: typeName) : table.rendered(as: format)
         guard let output else {
-            StandardStreams.out(text)
+            if format == .json { StandardStreams.json(text) } else { StandardStreams.out(text) }
             return
         }
         do {
             try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: output))
         } catch {
-            StandardStreams.error("assetmirror: error: \(error)\n")
+            StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.fileFailed.exitCode
         }
     }

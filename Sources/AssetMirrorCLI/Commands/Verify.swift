@@ -66,7 +66,7 @@ struct Verify: ParsableCommand {
             do {
                 catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path)
             } catch {
-                StandardStreams.error("assetmirror: error: \(error)\n")
+                StandardStreams.errorLine("assetmirror: error: \(error)")
                 missing += 1
                 continue
             }
@@ -77,7 +77,7 @@ struct Verify: ParsableCommand {
                 do {
                     configuration = try Configuration.find(for: catalog.url, path: catalog.path)
                 } catch {
-                    StandardStreams.error("assetmirror: error: \(error)\n")
+                    StandardStreams.errorLine("assetmirror: error: \(error)")
                     throw ExitStatus.usage.exitCode
                 }
             }
@@ -88,7 +88,7 @@ struct Verify: ParsableCommand {
         let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let result = verifier.verify(read.map(\.catalog), configurations: read.map(\.configuration))
         for failure in result.failures {
-            StandardStreams.error("assetmirror: error: \(failure)\n")
+            StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
 
         let reported = reporting.write(
@@ -106,7 +106,7 @@ struct Verify: ParsableCommand {
         do {
             return try Configuration(contentsOf: URL(fileURLWithPath: path), path: path)
         } catch {
-            StandardStreams.error("assetmirror: error: \(error)\n")
+            StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
     }

@@ -29,7 +29,7 @@ final class FlipConsole: Sendable {
             // Only for the bar: a URL's last component costs microseconds per file on Linux.
             let current = state.bar == nil ? "" : record.source.lastPathComponent
             state.bar?.advance(current: current)
-            state.waiting[index] = lines.map { $0 + "\n" }.joined()
+            state.waiting[index] = lines.map { OutputText.line($0) + "\n" }.joined()
             var text = ""
             while let next = state.waiting.removeValue(forKey: state.nextIndex) {
                 text += next

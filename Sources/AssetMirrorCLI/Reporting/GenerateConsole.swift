@@ -16,7 +16,7 @@ final class GenerateConsole: Sendable {
     func record(_ index: Int, _ record: GenerationRecord) {
         let lines = GenerateTextReport.lines(for: record, quiet: quiet, dryRun: false)
         state.withLock { state in
-            state.waiting[index] = lines.map { $0 + "\n" }.joined()
+            state.waiting[index] = lines.map { OutputText.line($0) + "\n" }.joined()
             var text = ""
             while let next = state.waiting.removeValue(forKey: state.nextIndex) {
                 text += next

@@ -50,7 +50,8 @@ enum InspectTextReport {
             lines += notes[index] ?? []
         }
         lines += inspection.problems.map { "  problem: \(display($0.path, in: inspection)): \($0)" }
-        return lines.map { $0 + "\n" }.joined()
+        // Each line escaped whole, so that a name holding a line break stays on its row.
+        return lines.map { OutputText.line($0) + "\n" }.joined()
     }
 
     static func summary(_ inspection: CatalogInspection) -> String {

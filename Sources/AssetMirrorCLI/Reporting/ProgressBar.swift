@@ -1,3 +1,4 @@
+import AssetMirror
 import Foundation
 
 /// A one-line progress bar on stderr, redrawn in place with a carriage return.
@@ -23,17 +24,19 @@ struct ProgressBar {
 
     /// Writes `lines` above the bar, which is drawn again below them.
     func print(_ lines: String, current: String) {
-        StandardStreams.error(Self.clearLine + lines)
+        StandardStreams.control(Self.clearLine)
+        StandardStreams.error(lines)
         draw(current: current)
     }
 
     /// Removes the bar, leaving the cursor at the start of an empty line.
-    func clear() { StandardStreams.error(Self.clearLine) }
+    func clear() { StandardStreams.control(Self.clearLine) }
 
     private func draw(current: String) {
         let filled = total == 0 ? Self.width : done * Self.width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
-        StandardStreams.error("\(Self.clearLine)[\(bar)] \(done)/\(total) \(current.suffix(40))")
+        StandardStreams.control(Self.clearLine)
+        StandardStreams.error("[\(bar)] \(done)/\(total) \(OutputText.value(String(current.suffix(40))))")
     }
 
     private static let clearLine = "\r\u{1B}[K"

@@ -4,7 +4,8 @@ import AssetMirror
 /// One `--reporter NAME[:PATH]`: a reporter, and where its output goes (stdout without a path).
 ///
 /// The name is everything before the first `:`, so paths may contain colons
-/// (`sarif:build/a:b.sarif`). `-` as the path means stdout too; an empty path is refused.
+/// (`sarif:build/a:b.sarif`). `-` and `/dev/stdout` as the path mean stdout too, written as a
+/// stream; an empty path is refused.
 struct ReporterDestination: ExpressibleByArgument {
     var reporter: any FindingReporter.Type
     /// nil: stdout.
@@ -22,7 +23,7 @@ struct ReporterDestination: ExpressibleByArgument {
         }
         guard let reporter = FindingReporters.reporter(named: String(name)), path?.isEmpty != true else { return nil }
         self.reporter = reporter
-        self.path = path == "-" ? nil : path.map(String.init)
+        self.path = path == "-" || path == "/dev/stdout" ? nil : path.map(String.init)
     }
 
     init(reporter: any FindingReporter.Type, path: String?) {

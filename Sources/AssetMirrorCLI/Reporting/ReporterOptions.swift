@@ -7,7 +7,10 @@ import Foundation
 ///
 /// `NAME` alone (or `NAME:-`) writes to stdout; `NAME:PATH` replaces the file atomically, except
 /// `markdown:PATH`, which appends (so several steps can fill one `$GITHUB_STEP_SUMMARY`). Without
-/// `--reporter`, the `xcode` reporter writes to stdout. Two reporters may not write one file.
+/// `--reporter`, the `xcode` reporter writes to stdout. Refused before anything runs (exit 64):
+/// two reporters on stdout (the output would parse as neither), two paths that reach one file
+/// (through a linked folder or a hard link too), and a path that is a symbolic link, a folder, a
+/// device or a named pipe (see ``ReportFile``).
 struct ReporterOptions: ParsableArguments {
     @Option(
         name: .customLong("reporter"),
@@ -20,11 +23,23 @@ struct ReporterOptions: ParsableArguments {
     var strict = false
 
     func validate() throws {
-        // Compared as absolute, standardized paths, so that out/a.sarif and ./out/a.sarif clash too.
-        var seen: Set<String> = []
-        for path in destinations.compactMap(\.path)
-        where !seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
-            throw ValidationError("Two reporters write to \(path); give each its own file.")
+        if destinations.filter({ $0.path == nil }).count > 1 {
+            throw ValidationError(
+                "Two reporters write to stdout, where their output would parse as neither; give all but one a file.")
+        }
+        var seen: [String: String] = [:]
+        for path in destinations.compactMap(\.path) {
+            if let refusal = ReportFile.refusal(for: path) {
+                throw ValidationError(
+                    OutputText.line("\(refusal); a report is written only to a regular file (or - for stdout)."))
+            }
+            if let other = seen.updateValue(path, forKey: ReportFile.identity(of: path)) {
+                throw ValidationError(
+                    OutputText.line(
+                        other == path
+                            ? "Two reporters write to \(path); give each its own file."
+                            : "Two reporters write to one file, as \(other) and as \(path); give each its own file."))
+            }
         }
     }
 
@@ -37,13 +52,13 @@ struct ReporterOptions: ParsableArguments {
         {
             let text = destination.reporter.report(findings, rules: rules, toolVersion: toolVersion)
             guard let path = destination.path else {
-                StandardStreams.out(text)
+                StandardStreams.report(text)
                 continue
             }
             do {
                 try ReportFile.write(text, to: path, appending: destination.appends)
             } catch {
-                StandardStreams.error("assetmirror: error: \(error)\n")
+                StandardStreams.errorLine("assetmirror: error: \(error)")
                 written = false
             }
         }

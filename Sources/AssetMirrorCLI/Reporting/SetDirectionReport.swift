@@ -65,12 +65,12 @@ struct SetDirectionReport {
     mutating func catalogFailed(path: String, reason: String) {
         catalogsFailed += 1
         lines.append(CatalogLine(catalog: path, reason: reason))
-        StandardStreams.error("assetmirror: error: \(reason)\n")
+        StandardStreams.errorLine("assetmirror: error: \(reason)")
     }
 
     /// Records one catalog's plan and the sets whose file could not be written, and prints its lines.
     mutating func add(_ plan: DirectionEditPlan, failures: [(relativePath: String, error: FileIOError)]) {
-        var text = ""
+        var text: [String] = []
         let after = plan.setting.rawValue
         for edit in plan.sets {
             let path = plan.catalog.displayPath(of: edit.relativePath)
@@ -80,20 +80,20 @@ struct SetDirectionReport {
             if let failure = failures.first(where: { $0.relativePath == edit.relativePath }) {
                 (status, reason) = ("failed", failure.error.description)
                 failed += 1
-                text += "assetmirror: error: \(path): cannot set its direction: \(failure.error)\n"
+                text.append("assetmirror: error: \(path): cannot set its direction: \(failure.error)")
             } else {
                 switch edit.outcome {
                 case .change:
                     (status, reason) = ("changed", nil)
                     changed += 1
-                    if !quiet { text += "\(path): \(before) → \(after)\(dryRun ? " (dry run)" : "")\n" }
+                    if !quiet { text.append("\(path): \(before) → \(after)\(dryRun ? " (dry run)" : "")") }
                 case .unchanged:
                     (status, reason) = ("unchanged", nil)
                     unchanged += 1
                 case .refused(let why):
                     (status, reason) = ("refused", why)
                     refused += 1
-                    text += "assetmirror: error: \(path): not set to \(after): \(why)\n"
+                    text.append("assetmirror: error: \(path): not set to \(after): \(why)")
                 }
             }
             lines.append(SetLine(set: path, status: status, before: before, after: after, reason: reason))
@@ -101,9 +101,11 @@ struct SetDirectionReport {
         for pattern in plan.unmatchedPatterns {
             unmatched += 1
             lines.append(UnmatchedLine(catalog: plan.catalog.path, pattern: pattern.text))
-            text += "assetmirror: error: \(plan.catalog.path): no image or symbol set matches --set \(pattern.text)\n"
+            text.append(
+                "assetmirror: error: \(plan.catalog.path): no image or symbol set matches --set \(pattern.text)")
         }
-        StandardStreams.error(text)
+        // Each line escaped whole, so that a set name holding a line break stays on its line.
+        StandardStreams.error(text.map { OutputText.line($0) + "\n" }.joined())
     }
 
     /// The totals line, unless `quiet`.

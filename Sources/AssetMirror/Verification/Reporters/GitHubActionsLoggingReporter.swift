@@ -1,9 +1,9 @@
 /// GitHub Actions workflow commands, `::error file=F,line=L,col=C,title=RULE::MESSAGE` (or
 /// `::warning …`), which the runner turns into annotations on the pull request's files.
 ///
-/// `line` and `col` are left out when unknown. Values are escaped exactly as actions/toolkit's
+/// `line` and `col` are left out when unknown. Values are escaped as actions/toolkit's
 /// `escapeProperty` and `escapeData` do, so a `%`, `:`, `,` or line break in a path or message
-/// cannot end a property or the command early. GitHub shows at most 10 error and 10 warning
+/// cannot end a property or the command early, and other control characters visibly. GitHub shows at most 10 error and 10 warning
 /// annotations per step, so pair this reporter with a full one (`xcode`, `markdown`).
 public enum GitHubActionsLoggingReporter: FindingReporter {
     public static let identifier = "github-actions-logging"
@@ -22,9 +22,12 @@ public enum GitHubActionsLoggingReporter: FindingReporter {
         }.joined()
     }
 
-    /// actions/toolkit `escapeData`: `%`, CR and LF, percent-encoded.
+    /// actions/toolkit `escapeData`: `%`, CR and LF, percent-encoded; then every other control
+    /// character, and `##[`, escaped as ``OutputText/value(_:)`` does, so that no escape sequence
+    /// reaches the log and no legacy `##[command]` runs.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        OutputText.value(
+            text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A"))
     }
 
     /// actions/toolkit `escapeProperty`: `escapeData`, then `:` and `,` as well.

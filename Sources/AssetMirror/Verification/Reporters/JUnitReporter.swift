@@ -58,11 +58,16 @@ public enum JUnitReporter: FindingReporter {
 
     /// XML 1.0 text: the five predefined entities; in attributes, tab and line breaks as character
     /// references so attribute-value normalisation keeps them; characters XML 1.0 forbids
-    /// (C0 controls other than tab, LF and CR; U+FFFE, U+FFFF) as U+FFFD.
+    /// (C0 controls other than tab, LF and CR; U+FFFE, U+FFFF) as U+FFFD; the other scalars
+    /// ``OutputText/escape(_:)`` escapes (C1, U+2028, bidirectional controls) as character
+    /// references, and the `[` of `##[` too, so that the file is safe to print in a CI log.
     static func escape(_ text: String, inAttribute: Bool = true) -> String {
         var result = ""
+        var hashes = 0
         for scalar in text.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
             switch scalar {
+            case "[" where hashes >= 2: result += "&#91;"
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
@@ -73,6 +78,8 @@ public enum JUnitReporter: FindingReporter {
             case "\r": result += "&#13;"
             case "\t", "\n": result.unicodeScalars.append(scalar)
             case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+            case _ where OutputText.escape(scalar) != nil:
+                result += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
             default: result.unicodeScalars.append(scalar)
             }
         }

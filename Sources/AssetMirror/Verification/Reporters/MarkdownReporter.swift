@@ -11,7 +11,8 @@
 /// ```
 /// With no findings the table is replaced by "No problems found.". Cells escape every character
 /// Markdown would act on (`|`, `\`, `` ` ``, `*`, `_`, `[`, `]`, `<`, `>`, `~`, `&`, `$`) with a
-/// backslash, and line breaks become `<br>`, so a path or message shows exactly as written.
+/// backslash, line breaks become `<br>` and other control characters visible escapes (`\\u{1B}`,
+/// shown as `\u{1B}`), so a path or message shows exactly as written and drives no terminal.
 public enum MarkdownReporter: FindingReporter {
     public static let identifier = "markdown"
     public static let description = "A Markdown table for $GITHUB_STEP_SUMMARY or a pull-request comment"
@@ -54,6 +55,9 @@ public enum MarkdownReporter: FindingReporter {
             case "|", "\\", "`", "*", "_", "[", "]", "<", ">", "~", "&", "$":
                 result += "\\"
                 result.unicodeScalars.append(scalar)
+            case _ where OutputText.escape(scalar) != nil:
+                // `\u{1B}`, its backslash escaped so that it shows.
+                result += "\\" + OutputText.escape(scalar)!
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -3,8 +3,10 @@
 ///
 /// Without a column the column is left out (`path:line: warning: …`); without a line, so is the
 /// line (`path: error: …`), which Xcode still attaches to the file. Xcode reads one line per
-/// issue, so line breaks become spaces, and other control characters (which could drive a
-/// terminal showing the log) become U+FFFD. The severity word is lowercase, as Xcode requires.
+/// issue, so line breaks become spaces, and the line is then escaped as ``OutputText/line(_:)``
+/// escapes it: other control characters (which could drive a terminal) become visible escapes
+/// (`\u{1B}`), and nothing in it can start a CI workflow command. The severity word is
+/// lowercase, as Xcode requires.
 public enum XcodeReporter: FindingReporter {
     public static let identifier = "xcode"
     public static let description =
@@ -18,19 +20,19 @@ public enum XcodeReporter: FindingReporter {
     static func line(for finding: Finding) -> String {
         let line =
             "\(position(of: finding.location)): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))"
-        var result = ""
+        // A break inside a message is the message's own layout: a space keeps it readable.
+        var joined = ""
         var previousWasBreak = false
         for scalar in line.unicodeScalars {
             let isBreak = scalar == "\n" || scalar == "\r"
-            defer { previousWasBreak = isBreak }
-            switch scalar {
-            case _ where isBreak: if !previousWasBreak { result += " " }
-            case "\t": result += "\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+            if !isBreak {
+                joined.unicodeScalars.append(scalar)
+            } else if !previousWasBreak {
+                joined += " "
             }
+            previousWasBreak = isBreak
         }
-        return result
+        return OutputText.line(joined)
     }
 
     /// `path`, `path:line` or `path:line:col`.
