@@ -91,6 +91,29 @@ import Testing
             ])
     }
 
+    /// A reader that fails the scan if it is asked: evaluating a manifest takes seconds.
+    struct RefusingReader: PackageManifestReading {
+        struct Asked: Error {}
+        func targets(ofPackageIn folder: String) throws -> [PackageTargetLayout]? { throw Asked() }
+    }
+
+    @Test func aManifestIsNotEvaluatedWhenTheConventionPlacesEveryCatalog() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/UI/Colors.xcassets"), withIntermediateDirectories: true)
+        try Data(#".target(name: "UI", exclude: ["README.md"]), .binaryTarget(name: "B", path: "B.xcframework")"#.utf8)
+            .write(to: root.appendingPathComponent("Package.swift"))
+        let (scan, errors) = ProjectSearch(manifestReader: RefusingReader()).scan([root.path])
+        #expect(errors.isEmpty)
+        #expect(scan.problems.isEmpty)
+        #expect(scan.catalogs.map(\.targets) == [["UI"]])
+        // A catalog the convention cannot place: the manifest is evaluated.
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Custom/Icons.xcassets"), withIntermediateDirectories: true)
+        #expect(ProjectSearch(manifestReader: RefusingReader()).scan([root.path]).scan.problems.count == 1)
+    }
+
     @Test func groupsAreTargetsThenCatalogsNamedThenEachUnclaimedCatalog() {
         let classic = Self.projects.appendingPathComponent("Classic")
         let named = Self.projects.appendingPathComponent("Synchronized/App/Assets.xcassets").path

@@ -145,13 +145,18 @@ public struct ProjectSearch: Sendable {
             let shownManifest = ProjectWalk.join(
                 shown, relative.isEmpty ? "Package.swift" : relative + "/Package.swift")
             let folder = relative.isEmpty ? root : root + "/" + relative
-            let holdsCatalogs = walk.catalogs.contains { relative.isEmpty || $0.hasPrefix(relative + "/") }
+            // A catalog below a package nested in this one is the nested package's.
+            let nested = walk.packages.filter { $0 != relative && (relative.isEmpty || $0.hasPrefix(relative + "/")) }
+            let below = walk.catalogs.filter { catalog in
+                (relative.isEmpty || catalog.hasPrefix(relative + "/"))
+                    && !nested.contains { catalog.hasPrefix($0 + "/") }
+            }
             do {
                 state.addProject(
                     shownManifest,
                     targets: try SwiftPackageReader.targets(
                         ofPackageIn: folder, shown: shownManifest, manifestReader: manifestReader,
-                        holdsCatalogs: holdsCatalogs))
+                        catalogs: below.map { canonicalPath(root + "/" + $0) }))
             } catch {
                 state.problems.append(.unreadableProject(error))
             }

@@ -14,11 +14,12 @@ public enum SwiftPackageReader {
     static let sourceFolders = ["Sources", "Source", "src", "srcs"]
 
     /// The targets of the package in `folder` (absolute, canonical), its manifest named `shown`.
-    /// `holdsCatalogs` says whether any catalog lies below the folder: when none does, the
-    /// manifest is never evaluated, as no answer could change which target builds a catalog.
+    /// `catalogs` are the catalogs below the folder (absolute, canonical; nil: unknown): when
+    /// the convention places each of them and the manifest names no catalog, it is not evaluated,
+    /// as no answer could change which target builds a catalog (evaluating takes seconds).
     public static func targets(
         ofPackageIn folder: String, shown: String, manifestReader: (any PackageManifestReading)?,
-        holdsCatalogs: Bool = true
+        catalogs: [String]? = nil
     ) throws(ProjectReadError) -> [ProjectTarget] {
         let text: String
         do {
@@ -28,8 +29,11 @@ public enum SwiftPackageReader {
             error.path = shown
             throw .unreadable(error)
         }
-        let needsEvaluation = holdsCatalogs && needsEvaluation(text)
-        if needsEvaluation, let manifestReader {
+        let conventional = conventionalTargets(in: folder, manifest: text, shown: shown)
+        let unplaced =
+            catalogs.map { $0.contains { catalog in !conventional.contains { $0.membership.contains(catalog) } } }
+            ?? true
+        if needsEvaluation(text), unplaced || text.contains(".xcassets"), let manifestReader {
             let layouts: [PackageTargetLayout]?
             do {
                 layouts = try manifestReader.targets(ofPackageIn: folder)
@@ -38,14 +42,16 @@ public enum SwiftPackageReader {
             }
             if let layouts { return layouts.compactMap { target($0, in: folder, shown: shown) } }
         }
-        return conventionalTargets(in: folder, manifest: text, shown: shown)
+        return conventional
     }
 
     /// Whether a manifest says something about its targets' folders that the convention cannot
-    /// know: an `exclude:`, or a `path:` other than a local dependency's (`.package(path:)`).
+    /// know: an `exclude:`, or a `path:` other than a local dependency's (`.package(path:)`) or
+    /// a binary target's.
     static func needsEvaluation(_ manifest: String) -> Bool {
         manifest.split(whereSeparator: \.isNewline).contains { line in
-            line.contains("exclude:") || (line.contains("path:") && !line.contains(".package("))
+            line.contains("exclude:")
+                || (line.contains("path:") && !line.contains(".package(") && !line.contains(".binaryTarget("))
         }
     }
 
