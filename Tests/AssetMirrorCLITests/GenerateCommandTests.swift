@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["generate"],
+        ["generate", ""], ["generate", "Demo.xcassets", "--output", ""],
         ["generate", "Demo.xcassets", "--output", "Demo.xcassets/out"],
         ["generate", "Demo.xcassets", "--output", "."],
         ["generate", "Demo.xcassets", "--jobs", "0"],

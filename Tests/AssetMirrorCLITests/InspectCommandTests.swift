@@ -52,7 +52,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(catalogs.map { $0["path"] as? String } == ["Demo.xcassets", "AllTypes.xcassets"])
         for catalog in catalogs {
-            #expect(Set(catalog.keys) == ["path", "error", "sets", "problems"])
+            #expect(Set(catalog.keys) == ["path", "targets", "error", "sets", "problems"])
             for set in try #require(catalog["sets"] as? [[String: Any]]) {
                 #expect(Set(set.keys) == ["name", "path", "type", "direction", "enclosing_set", "files", "problems"])
                 for file in try #require(set["files"] as? [[String: Any]]) {
@@ -113,7 +113,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ["inspect"], ["inspect", "Demo.xcassets", "--format", "xml"], ["inspect", "--no-such-flag", "Demo.xcassets"],
+        ["inspect", ""], ["inspect", "Demo.xcassets", ""], ["inspect", "Demo.xcassets", "--format", "xml"],
+        ["inspect", "--no-such-flag", "Demo.xcassets"],
     ])
     func usageErrorsExit64(arguments: [String]) throws {
         let workspace = try Self.workspace("Demo.xcassets")

@@ -84,7 +84,7 @@ import Testing
 
     @Test(arguments: [
         ["set-direction", "left-to-right", "Demo.xcassets"],
-        ["set-direction", "left-to-right", "--set", "clock"],
+        ["set-direction", "left-to-right", "", "--set", "clock"],
         ["set-direction", "both", "Demo.xcassets", "--set", "clock"],
         ["set-direction", "left-to-right", "Demo.xcassets", "--set", ""],
     ])

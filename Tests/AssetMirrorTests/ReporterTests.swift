@@ -44,7 +44,7 @@ import FoundationXML
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(objects.count == fixture.findings.count)
         for (object, finding) in zip(objects, fixture.findings) {
-            #expect(Set(object.keys) == ["rule", "severity", "file", "line", "column", "message", "asset"])
+            #expect(Set(object.keys) == ["rule", "severity", "file", "line", "column", "message", "asset", "target"])
             #expect(object["rule"] as? String == finding.ruleID.rawValue)
             #expect(object["file"] as? String == finding.location.file)
             #expect(object["message"] as? String == finding.message)

@@ -3,7 +3,9 @@ import Yams
 
 extension Configuration {
     /// The top-level keys, in the order the documentation lists them.
-    static let topLevelKeys = ["rules", "directional-words", "additional-directional-words", "excluded", "generate"]
+    static let topLevelKeys = [
+        "rules", "directional-words", "additional-directional-words", "included", "excluded", "generate",
+    ]
     static let generateKeys = ["rtl-suffix", "ltr-suffix"]
 
     /// Parses YAML text; unknown top-level keys, unknown rule ids (checked against `knownRules`,
@@ -44,6 +46,8 @@ extension Configuration {
                 directionalWords = try reader.words(value, key: key)
             case "additional-directional-words":
                 additionalDirectionalWords = try reader.words(value, key: key)
+            case "included":
+                includedPaths = try reader.words(value, key: key)
             case "excluded":
                 excludedPaths = try reader.words(value, key: key)
             case "generate":

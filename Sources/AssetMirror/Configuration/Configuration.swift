@@ -12,12 +12,13 @@ import Foundation
 ///   directional-name-fixed: off      # turns a rule off
 /// directional-words: [arrow, chevron, back, forward]   # replaces the built-in list
 /// additional-directional-words: [caret, disclosure]    # added to the list in force
+/// included: ["App", "Packages/**"]  # where a folder search looks (default: everywhere)
 /// excluded: ["Legacy/**"]            # globs, relative to this file's folder
 /// generate:
 ///   rtl-suffix: "-rtl"               # name of mirrored files
 ///   ltr-suffix: "-ltr"
 /// ```
-/// The three lists also accept a single string. `find(for:path:knownRules:)` picks the file nearest
+/// The lists also accept a single string. `find(for:path:knownRules:)` picks the file nearest
 /// to a catalog, as SwiftLint finds `.swiftlint.yml`; there is no merging of several files.
 public struct Configuration: Sendable, Equatable {
     public static let fileName = ".assetmirror.yml"
@@ -29,6 +30,9 @@ public struct Configuration: Sendable, Equatable {
     public var directionalWords: [String]?
     /// Added to the word list in force, whether the default or ``directionalWords``.
     public var additionalDirectionalWords: [String]
+    /// Globs relative to the config file's folder: when not empty, a folder search keeps only the
+    /// catalogs and projects at or below a path one of them matches.
+    public var includedPaths: [String]
     /// Globs relative to the config file's folder.
     public var excludedPaths: [String]
     /// The suffix `generate` uses for mirrored (right-to-left) files' names; nil leaves the default to the caller.
@@ -43,6 +47,7 @@ public struct Configuration: Sendable, Equatable {
         ruleSeverities = [:]
         directionalWords = nil
         additionalDirectionalWords = []
+        includedPaths = []
         excludedPaths = []
         rtlSuffix = nil
         ltrSuffix = nil

@@ -12,14 +12,20 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     /// Namespace-qualified asset name ("Onboarding/back") when the finding is about a set.
     public var assetName: String?
+    /// The target the finding holds for (``CatalogGroup/target``), when it depends on which
+    /// catalogs are built together (`duplicate-asset-name`); nil for findings about one catalog.
+    public var target: String?
 
-    public init(ruleID: RuleID, severity: Severity, location: SourceLocation, message: String, assetName: String? = nil)
-    {
+    public init(
+        ruleID: RuleID, severity: Severity, location: SourceLocation, message: String, assetName: String? = nil,
+        target: String? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.location = location
         self.message = message
         self.assetName = assetName
+        self.target = target
     }
 }
 
@@ -34,6 +40,7 @@ extension Array where Element == Finding {
             if a.location.column != b.location.column { return (a.location.column ?? 0) < (b.location.column ?? 0) }
             if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
             if a.message != b.message { return a.message < b.message }
+            if a.target != b.target { return (a.target ?? "") < (b.target ?? "") }
             return lhs.offset < rhs.offset
         }.map(\.element)
     }

@@ -29,6 +29,19 @@ public struct Verifier: Sendable {
     ///
     /// - Precondition: one configuration per catalog.
     public func verify(_ catalogs: [AssetCatalog], configurations: [Configuration]) -> VerificationResult {
+        verify(
+            catalogs, configurations: configurations,
+            groups: [CatalogGroup(target: nil, catalogs: Array(catalogs.indices))])
+    }
+
+    /// Verifies `catalogs`, each under its own configuration, once each; what must hold across a
+    /// target's catalogs (asset names unique) is checked within each group, and its findings name
+    /// the group's target. A catalog in several groups is checked in each.
+    ///
+    /// - Precondition: one configuration per catalog; groups hold indices into `catalogs`.
+    public func verify(_ catalogs: [AssetCatalog], configurations: [Configuration], groups: [CatalogGroup])
+        -> VerificationResult
+    {
         precondition(catalogs.count == configurations.count, "one configuration per catalog")
         let contexts = zip(catalogs, configurations).map { CatalogContext(catalog: $0, configuration: $1) }
         var findings: [Finding] = []
@@ -37,7 +50,9 @@ public struct Verifier: Sendable {
         for context in contexts {
             StructureChecks.check(context, into: &findings, failures: &failures)
         }
-        NameChecks.checkDuplicates(contexts, into: &findings)
+        for group in groups {
+            NameChecks.checkDuplicates(group.catalogs.map { contexts[$0] }, target: group.target, into: &findings)
+        }
         for context in contexts {
             let words = DirectionalWords(context.configuration)
             let counterparts = DirectionalCounterparts(context.catalog)

@@ -41,6 +41,7 @@ struct Audit: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one source file or folder to audit.") }
+        try EmptyPath.refuse(paths + [config], "path")
     }
 
     func run() throws {

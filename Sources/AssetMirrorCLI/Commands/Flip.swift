@@ -67,6 +67,7 @@ struct Flip: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one file or folder to flip.") }
+        try EmptyPath.refuse(paths + [output], "path")
         switch (output, inPlace) {
         case (nil, false) where suffix != nil:
             throw ValidationError(

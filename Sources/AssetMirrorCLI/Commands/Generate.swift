@@ -31,7 +31,10 @@ struct Generate: ParsableCommand {
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "Asset catalogs (*.xcassets folders).")
+    @Argument(
+        help: ArgumentHelp(
+            "Asset catalogs, Xcode projects or folders to search, as for verify. (default: the current folder)",
+            valueName: "path"))
     var catalogs: [String] = []
 
     @Option(
@@ -86,15 +89,18 @@ struct Generate: ParsableCommand {
     var directionTable: DirectionTableChoice = .full
 
     func validate() throws {
-        if catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (*.xcassets folder).") }
+        try EmptyPath.refuse(catalogs + [output], "path")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels).") }
     }
 
     func run() throws {
+        let search = CatalogSearch(catalogs, quiet: true)
+        if search.brokenConfiguration || search.failedPaths > 0 { throw ExitStatus.usage.exitCode }
+        try search.requireCatalogs(in: catalogs)
         let plan: GenerationPlan
         do {
-            let inputs = try catalogs.map { path in
+            let inputs = try search.scan.catalogs.map(\.path).map { path in
                 let url = URL(fileURLWithPath: path, isDirectory: true)
                 return (url, path, try naming(for: url, path: path))
             }

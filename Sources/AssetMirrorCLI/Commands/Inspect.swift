@@ -9,7 +9,9 @@ struct Inspect: ParsableCommand {
         commandName: "inspect",
         abstract: "List every set of asset catalogs with its type, direction, files, formats and sizes.",
         discussion: """
-            Each set is shown by the name code loads it by (namespaces included), its type and \
+            Each path is an asset catalog, an Xcode project, or a folder (default: the current \
+            one), searched for catalogs and the targets that build them, as for verify; each \
+            catalog is shown with its targets. Each set is shown by the name code loads it by (namespaces included), its type and \
             its direction, then each file: the slot it fills, its format (told by its signature, \
             not its name) and its size from its header. Structural problems of the catalog are \
             listed with the set they are about. Nothing is written.
@@ -24,41 +26,47 @@ struct Inspect: ParsableCommand {
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "Asset catalogs: *.xcassets folders.")
+    @Argument(
+        help: ArgumentHelp(
+            "Asset catalogs, Xcode projects or folders to search. (default: the current folder)", valueName: "path"))
     var catalogs: [String] = []
 
     @Option(help: "Output on stdout: text (a table) or json (one document).")
     var format: ReportFormat = .text
 
     func validate() throws {
-        if catalogs.isEmpty {
-            throw ValidationError("Give at least one asset catalog (a *.xcassets folder) to inspect.")
-        }
+        try EmptyPath.refuse(catalogs, "path")
     }
 
     func run() throws {
-        var results: [InspectedCatalog] = []
-        for path in catalogs {
+        let search = CatalogSearch(catalogs, quiet: true)
+        if search.brokenConfiguration { throw ExitStatus.usage.exitCode }
+        var results: [InspectedCatalog] = search.errors.map {
+            .unreadable(path: $0.path, reason: $0.error.description, targets: [])
+        }
+        for found in search.scan.catalogs {
+            let path = found.path
             do {
                 let catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path)
-                results.append(.inspected(CatalogInspection(inspecting: catalog)))
+                results.append(.inspected(CatalogInspection(inspecting: catalog), targets: found.targets))
             } catch {
                 StandardStreams.errorLine("assetmirror: error: \(error)")
-                results.append(.unreadable(path: path, reason: error.description))
+                results.append(.unreadable(path: path, reason: error.description, targets: found.targets))
             }
         }
         switch format {
         case .text: StandardStreams.out(InspectTextReport.text(results))
         case .json: StandardStreams.json(InspectJSONReport.document(results))
         }
-        if results.contains(where: \.isUnreadable) { throw ExitStatus.fileFailed.exitCode }
+        if search.failedPaths > 0 || results.contains(where: \.isUnreadable) { throw ExitStatus.fileFailed.exitCode }
     }
 }
 
 /// One catalog named on the command line: inspected, or why it could not be read.
 enum InspectedCatalog {
-    case inspected(CatalogInspection)
-    case unreadable(path: String, reason: String)
+    /// A catalog read, and the targets that build it.
+    case inspected(CatalogInspection, targets: [String])
+    case unreadable(path: String, reason: String, targets: [String])
 
     var isUnreadable: Bool {
         if case .unreadable = self { true } else { false }

@@ -36,7 +36,10 @@ struct SetDirectionCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("fixed, left-to-right or right-to-left.", valueName: "direction"))
     var direction: DirectionSetting
 
-    @Argument(help: "Asset catalogs (*.xcassets folders).")
+    @Argument(
+        help: ArgumentHelp(
+            "Asset catalogs, Xcode projects or folders to search, as for verify. (default: the current folder)",
+            valueName: "path"))
     var catalogs: [String] = []
 
     @Option(
@@ -55,7 +58,7 @@ struct SetDirectionCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if catalogs.isEmpty { throw ValidationError("Give at least one asset catalog (*.xcassets folder).") }
+        try EmptyPath.refuse(catalogs, "path")
         if patterns.isEmpty {
             throw ValidationError(
                 "Name the sets to change with --set (a name, path or glob; --set '**' for every set).")
@@ -68,7 +71,13 @@ struct SetDirectionCommand: ParsableCommand {
     func run() throws {
         let edit = DirectionEdit(setting: direction, patterns: patterns.compactMap(SetPattern.init))
         var report = SetDirectionReport(dryRun: dryRun, quiet: quiet)
-        for path in catalogs {
+        let search = CatalogSearch(catalogs, quiet: true, printsErrors: false)
+        if search.brokenConfiguration {
+            for (_, error) in search.errors { StandardStreams.error("assetmirror: error: \(error)\n") }
+            throw ExitStatus.usage.exitCode
+        }
+        for (path, error) in search.errors { report.catalogFailed(path: path, reason: error.description) }
+        for path in search.scan.catalogs.map(\.path) {
             let catalog: AssetCatalog
             do {
                 catalog = try AssetCatalog(reading: URL(fileURLWithPath: path, isDirectory: true), path: path)

@@ -40,6 +40,7 @@ struct Symbols: ParsableCommand {
     var typeName: String = "SymbolDirections"
 
     func validate() throws {
+        try EmptyPath.refuse([catalog, output], "path")
         let isIdentifier =
             typeName.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && typeName.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }

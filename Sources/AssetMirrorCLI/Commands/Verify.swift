@@ -19,14 +19,23 @@ struct Verify: ParsableCommand {
             which is appended to, since $GITHUB_STEP_SUMMARY is shared by a job's steps. \
             Example: --reporter xcode --reporter sarif:build/am.sarif --reporter markdown:$GITHUB_STEP_SUMMARY
 
-            A catalog that does not exist is named on stderr and the others are verified (exit 1); \
-            when none exists, nothing is verified (exit 64).
+            Each path is an asset catalog, an Xcode project, or a folder (default: the current \
+            one), which is searched for catalogs and for the projects that build them (Xcode \
+            projects, XcodeGen project.yml, Package.swift), skipping .git, .build, DerivedData, \
+            Pods, Carthage/Checkouts, node_modules and hidden folders. Asset names must be unique \
+            within each target's catalogs; a catalog that no target builds is checked on its own, \
+            and catalogs named on the command line are checked together.
+
+            A path that does not exist is named on stderr and the others are verified (exit 1); \
+            when no catalog is found, nothing is verified (exit 64). An empty path is refused (64).
 
             \(ExitStatus.table)
             """
     )
 
-    @Argument(help: ArgumentHelp("Asset catalogs (*.xcassets folders) to verify together.", valueName: "catalog"))
+    @Argument(
+        help: ArgumentHelp(
+            "Asset catalogs, Xcode projects or folders to search. (default: the current folder)", valueName: "path"))
     var catalogs: [String] = []
 
     @Option(
@@ -46,9 +55,7 @@ struct Verify: ParsableCommand {
     var listRules = false
 
     func validate() throws {
-        if !listRules && catalogs.isEmpty {
-            throw ValidationError("Give at least one asset catalog (a *.xcassets folder) to verify.")
-        }
+        try EmptyPath.refuse(catalogs + [config], "path")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
     }
 
@@ -59,9 +66,13 @@ struct Verify: ParsableCommand {
         }
         let fixedConfiguration = try config.map(Self.readConfiguration)
 
+        let search = CatalogSearch(catalogs, quiet: quiet)
+        if search.brokenConfiguration { throw ExitStatus.usage.exitCode }
         var read: [(catalog: AssetCatalog, configuration: Configuration)] = []
-        var missing = 0
-        for path in catalogs {
+        var readIndex: [Int: Int] = [:]
+        var missing = search.failedPaths
+        for (index, found) in search.scan.catalogs.enumerated() {
+            let path = found.path
             let catalog: AssetCatalog
             do {
                 catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path)
@@ -81,12 +92,17 @@ struct Verify: ParsableCommand {
                     throw ExitStatus.usage.exitCode
                 }
             }
+            readIndex[index] = read.count
             read.append((catalog, configuration))
         }
+        try search.requireCatalogs(in: catalogs)
         if read.isEmpty { throw ExitStatus.usage.exitCode }
+        let groups = search.scan.groups.map { group in
+            CatalogGroup(target: group.target, catalogs: group.catalogs.compactMap { readIndex[$0] })
+        }
 
         let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let result = verifier.verify(read.map(\.catalog), configurations: read.map(\.configuration))
+        let result = verifier.verify(read.map(\.catalog), configurations: read.map(\.configuration), groups: groups)
         for failure in result.failures {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
@@ -95,7 +111,8 @@ struct Verify: ParsableCommand {
             result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
 
         if !quiet {
-            StandardStreams.error(Self.summary(result, catalogs: read.map(\.catalog)))
+            let targets = Set(search.scan.groups.compactMap(\.target)).count
+            StandardStreams.error(Self.summary(result, catalogs: read.map(\.catalog), targets: targets))
         }
         let status: ExitStatus =
             missing > 0 || !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: result.findings)
@@ -111,13 +128,13 @@ struct Verify: ParsableCommand {
         }
     }
 
-    /// `Verified 2 catalogs, 120 sets: 1 error, 3 warnings.`
-    static func summary(_ result: VerificationResult, catalogs: [AssetCatalog]) -> String {
+    /// `Verified 2 catalogs, 120 sets: 1 error, 3 warnings.`, or `Verified 2 catalogs of 3 targets, …`.
+    static func summary(_ result: VerificationResult, catalogs: [AssetCatalog], targets: Int = 0) -> String {
         let errors = result.findings.filter { $0.severity == .error }.count
         let warnings = result.findings.count - errors
         let sets = catalogs.reduce(0) { $0 + $1.sets.count }
         return
-            "Verified \(counted(catalogs.count, "catalog")), \(counted(sets, "set")): \(counted(errors, "error")), \(counted(warnings, "warning")).\n"
+            "Verified \(counted(catalogs.count, "catalog"))\(targets > 0 ? " of \(counted(targets, "target"))" : ""), \(counted(sets, "set")): \(counted(errors, "error")), \(counted(warnings, "warning")).\n"
     }
 
     static func counted(_ count: Int, _ noun: String) -> String {

@@ -5,7 +5,7 @@ import AssetMirror
 /// below, whatever the platform, and in snake_case like every JSON document assetmirror prints;
 /// written by assetmirror's own JSON writer, two-space indented, ending with a newline.
 ///
-///     [ { "path" : "Demo.xcassets", "error" : null,
+///     [ { "path" : "Demo.xcassets", "targets" : [ "Demo" ], "error" : null,
 ///         "sets" : [ { "name" : "Navigation/back", "path" : "Navigation/back.imageset",
 ///                      "type" : "imageset", "direction" : "left-to-right", "enclosing_set" : null,
 ///                      "files" : [ { "name" : "back@2x.png", "slot" : "universal 2x",
@@ -15,7 +15,8 @@ import AssetMirror
 ///                      "problems" : [] } ],
 ///         "problems" : [] } ]
 ///
-/// Problems are `{ "path", "message" }`, `path` inside the catalog. A catalog that could not be
+/// `targets` names the targets that build the catalog (empty when none found does, or when the
+/// catalog was named on the command line). Problems are `{ "path", "message" }`, `path` inside the catalog. A catalog that could not be
 /// read has its `error` and no sets.
 enum InspectJSONReport {
     static let style = JSONStyle(sortsKeys: false)
@@ -27,16 +28,18 @@ enum InspectJSONReport {
 
     static func catalog(_ catalog: InspectedCatalog) -> JSONValue {
         switch catalog {
-        case .inspected(let inspection):
+        case .inspected(let inspection, let targets):
             object([
                 ("path", .string(inspection.path)),
+                ("targets", .array(targets.map(JSONValue.string))),
                 ("error", .null),
                 ("sets", .array(inspection.sets.map(set))),
                 ("problems", .array(inspection.problems.map(problem))),
             ])
-        case .unreadable(let path, let reason):
+        case .unreadable(let path, let reason, let targets):
             object([
-                ("path", .string(path)), ("error", .string(reason)), ("sets", .array([])), ("problems", .array([])),
+                ("path", .string(path)), ("targets", .array(targets.map(JSONValue.string))), ("error", .string(reason)),
+                ("sets", .array([])), ("problems", .array([])),
             ])
         }
     }

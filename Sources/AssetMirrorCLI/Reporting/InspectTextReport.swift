@@ -4,7 +4,7 @@ import AssetMirror
 /// row), columns aligned with spaces, no colour, so it reads the same on a terminal and in a
 /// CI log.
 ///
-///     Demo.xcassets: 12 sets, 16 files, no problems
+///     Demo.xcassets (target Demo): 12 sets, 16 files, no problems
 ///       NAME             TYPE      DIRECTION      FILE         FORMAT  SIZE   SLOT
 ///       Navigation/back  imageset  left-to-right  back.png     PNG     24×24  universal 1x
 ///                                                 back@2x.png  PNG     48×48  universal 2x
@@ -17,14 +17,14 @@ enum InspectTextReport {
     /// The whole report; catalogs that could not be read are left out (stderr says why).
     static func text(_ catalogs: [InspectedCatalog]) -> String {
         catalogs.compactMap { catalog -> String? in
-            guard case .inspected(let inspection) = catalog else { return nil }
-            return block(inspection)
+            guard case .inspected(let inspection, let targets) = catalog else { return nil }
+            return block(inspection, targets: targets)
         }.joined(separator: "\n")
     }
 
     /// One catalog: a summary line, the table, and the problems.
-    static func block(_ inspection: CatalogInspection) -> String {
-        var lines = [summary(inspection)]
+    static func block(_ inspection: CatalogInspection, targets: [String] = []) -> String {
+        var lines = [summary(inspection, targets: targets)]
         var rows: [[String]] = [header]
         // Lines that are not table rows, by the index of the row they follow.
         var notes: [Int: [String]] = [:]
@@ -54,10 +54,13 @@ enum InspectTextReport {
         return lines.map { OutputText.line($0) + "\n" }.joined()
     }
 
-    static func summary(_ inspection: CatalogInspection) -> String {
+    /// `App/Assets.xcassets (targets App, Widget): 12 sets, 16 files, no problems`.
+    static func summary(_ inspection: CatalogInspection, targets: [String] = []) -> String {
         let files = inspection.sets.reduce(0) { $0 + $1.files.count }
         let problems = inspection.problemCount
-        return "\(inspection.path): \(count(inspection.sets.count, "set")), \(count(files, "file")), "
+        let built =
+            targets.isEmpty ? "" : " (\(targets.count == 1 ? "target" : "targets") \(targets.joined(separator: ", ")))"
+        return "\(inspection.path)\(built): \(count(inspection.sets.count, "set")), \(count(files, "file")), "
             + (problems == 0 ? "no problems" : count(problems, "problem"))
     }
 

@@ -6,7 +6,8 @@
 /// report, which Jenkins rejects ("None of the test reports contained any result"), while per
 /// rule every rule that ran shows up as a passing test. So:
 /// - a rule with findings has one `<testcase>` per finding, named by its location
-///   (`path:line:col`), with `classname` `assetmirror.<rule-id>`;
+///   (`path:line:col`, then ` (target NAME)` for a finding that depends on its target), with
+///   `classname` `assetmirror.<rule-id>`;
 /// - a rule without findings has one passing test case, `no findings`, unless it is opt-in
 ///   (opt-in rules did not run unless they have findings). Pass only the rules that ran if some
 ///   were turned off in the config, or they show as passed.
@@ -43,8 +44,9 @@ public enum JUnitReporter: FindingReporter {
                 xml += "    <testcase classname=\"assetmirror.\(name)\" name=\"no findings\"/>\n"
             }
             for finding in suite.findings {
-                xml +=
-                    "    <testcase classname=\"assetmirror.\(name)\" name=\"\(escape(XcodeReporter.position(of: finding.location)))\">\n"
+                let caseName =
+                    XcodeReporter.position(of: finding.location) + (finding.target.map { " (target \($0))" } ?? "")
+                xml += "    <testcase classname=\"assetmirror.\(name)\" name=\"\(escape(caseName))\">\n"
                 xml += "      <failure message=\"\(escape(finding.message))\" type=\"\(finding.severity.rawValue)\">"
                 xml += escape(XcodeReporter.line(for: finding), inAttribute: false)
                 xml += "</failure>\n"

@@ -9,7 +9,8 @@
 /// - Each result has `ruleId`, `ruleIndex` (when its rule was passed), `level`, `message.text`, one
 ///   location whose `artifactLocation.uri` is the path as a URI reference (relative paths stay
 ///   relative, absolute ones become `file://` URIs) and a `region` only when the line is known,
-///   and the asset name under `properties.asset`.
+///   and the asset name under `properties.asset` (and the target under `properties.target`, for
+///   findings that depend on it).
 /// - `partialFingerprints["assetmirror/v1"]` hashes rule, file and message, not the line, so an
 ///   alert keeps its identity when a `Contents.json` is reformatted; a `:n` suffix tells apart
 ///   findings that would otherwise share a fingerprint, as GitHub's own fingerprints do.
@@ -83,7 +84,10 @@ public enum SARIFReporter: FindingReporter {
             ("locations", .array([.object([("physicalLocation", .object(physicalLocation))])])),
             ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])),
         ]
-        if let asset = finding.assetName { members.append(("properties", .object([("asset", .string(asset))]))) }
+        var properties: [(key: String, value: JSONValue)] = []
+        if let asset = finding.assetName { properties.append(("asset", .string(asset))) }
+        if let target = finding.target { properties.append(("target", .string(target))) }
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
     }
 

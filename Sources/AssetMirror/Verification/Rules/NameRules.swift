@@ -3,7 +3,7 @@ extension Rules {
     public static let duplicateAssetName = Rule(
         id: "duplicate-asset-name", name: "Duplicate asset name",
         summary:
-            "Two assets with the same fully qualified name (namespaces included) in the catalogs given, whatever their types: actool rejects it, and code could load either.",
+            "Two assets with the same fully qualified name (namespaces included) in the catalogs of one target (or the catalogs given together), whatever their types: actool rejects it, and code could load either.",
         defaultSeverity: .error)
     public static let directionalNameFixed = Rule(
         id: "directional-name-fixed", name: "Directional name, fixed direction",
@@ -13,10 +13,11 @@ extension Rules {
 }
 
 enum NameChecks {
-    /// `duplicate-asset-name` over every catalog at once: the first set with a name (in catalog
-    /// order, then walk order) is the original, each later one a finding. App icons of different
-    /// platforms do not collide (see ``AssetSetType/isAppIcon(ofOtherPlatformThan:)``).
-    static func checkDuplicates(_ contexts: [CatalogContext], into findings: inout [Finding]) {
+    /// `duplicate-asset-name` over the catalogs of one target at once: the first set with a name
+    /// (in catalog order, then walk order) is the original, each later one a finding, naming the
+    /// `target`. App icons of different platforms do not collide (see
+    /// ``AssetSetType/isAppIcon(ofOtherPlatformThan:)``); sets of different targets never do.
+    static func checkDuplicates(_ contexts: [CatalogContext], target: String?, into findings: inout [Finding]) {
         var seen: [String: [(context: CatalogContext, set: AssetSet)]] = [:]
         for context in contexts {
             for set in context.catalog.sets where set.isLoadedByName {
@@ -27,10 +28,13 @@ enum NameChecks {
                     continue
                 }
                 let otherPlace = original.context.catalog.displayPath(of: original.set.relativePath)
-                findings += context.finding(
+                let inTarget = target.map { " in target \($0)" } ?? ""
+                var finding = context.finding(
                     Rules.duplicateAssetName, at: set.relativePath,
-                    "\"\(set.qualifiedName)\" is also the name of \(otherPlace); asset names must be unique across all catalogs of a target, whatever their types, so rename one or move it into a namespace",
+                    "\"\(set.qualifiedName)\" is also the name of \(otherPlace)\(inTarget); asset names must be unique across all catalogs of a target, whatever their types, so rename one or move it into a namespace",
                     asset: set.qualifiedName)
+                finding?.target = target
+                findings += finding
             }
         }
     }

@@ -1,0 +1,19 @@
+/// Something a search could not look at; the search goes on without it.
+public enum ProjectScanProblem: Sendable, Equatable, CustomStringConvertible {
+    /// A project whose targets could not be read: its catalogs are checked without targets.
+    case unreadableProject(ProjectReadError)
+    /// A folder that could not be listed: nothing below it was searched.
+    case unreadableFolder(FileIOError)
+    /// A link to a folder named like a catalog or a project: links are not followed (they may
+    /// lead out of the tree or round in a loop), so what it points to was not searched.
+    case linkNotFollowed(path: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableProject(let error): error.description
+        case .unreadableFolder(let error): "\(error); nothing below it was searched"
+        case .linkNotFollowed(let path):
+            "\(path) is a link; links are not followed, so give the folder it points to to check it"
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Turns the paths a person types into catalogs and the targets that build them.
+///
+/// Each path may be a catalog (`*.xcassets`), an Xcode project (`*.xcodeproj`, or its
+/// `project.pbxproj`), a `project.yml` or `Package.swift` (their folder is searched), or any
+/// folder, which is searched (``ProjectWalk``) for catalogs and for projects: Xcode projects,
+/// XcodeGen specs (unless an Xcode project lies beside one: that is what it generated) and Swift
+/// packages. The `.assetmirror.yml` nearest a searched folder narrows the search with its
+/// `included:` and `excluded:` globs.
+///
+/// Catalogs named on the command line are grouped together (as the user asked, without
+/// targets); each found catalog belongs to every target that builds it, and one that no target
+/// builds is a group of its own.
+public struct ProjectSearch: Sendable {
+    public var manifestReader: (any PackageManifestReading)?
+
+    public init(manifestReader: (any PackageManifestReading)? = nil) {
+        self.manifestReader = manifestReader
+    }
+
+    /// Searches every path. A path that cannot be searched is an error in the list returned, and
+    /// the others are searched.
+    public func scan(_ paths: [String]) -> (scan: ProjectScan, errors: [(path: String, error: ProjectSearchError)]) {
+        var state = ScanState()
+        var errors: [(String, ProjectSearchError)] = []
+        for path in paths {
+            do {
+                try scan(path, into: &state)
+            } catch {
+                errors.append((path, error))
+            }
+        }
+        return (state.finish(), errors)
+    }
+
+    private func scan(_ path: String, into state: inout ScanState) throws(ProjectSearchError) {
+        guard !path.isEmpty else { throw .emptyPath }
+        // A catalog named is taken as named: reading it says what is wrong with it, as for
+        // every catalog found.
+        if path.split(separator: "/").last?.hasSuffix(".xcassets") == true {
+            state.addCatalog(canonicalPath(path), shown: path, explicit: true)
+            return
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .notFound(path: path) }
+        let absolute = canonicalPath(path)
+        let name = (absolute as NSString).lastPathComponent
+        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+            switch name {
+            case "project.pbxproj" where absolute.hasSuffix(".xcodeproj/project.pbxproj"):
+                try readProject(
+                    (absolute as NSString).deletingLastPathComponent,
+                    shown: (path as NSString).deletingLastPathComponent,
+                    into: &state)
+            case "project.yml", "Package.swift":
+                let folder = (path as NSString).deletingLastPathComponent
+                try search(folder.isEmpty ? "." : folder, into: &state)
+            default:
+                throw .notAFolderOrProject(path: path)
+            }
+            return
+        }
+        if name.hasSuffix(".xcodeproj") {
+            try readProject(absolute, shown: path, into: &state)
+        } else {
+            try search(path, into: &state)
+        }
+    }
+
+    /// An Xcode project named on the command line: the catalogs its targets build.
+    private func readProject(_ project: String, shown: String, into state: inout ScanState) throws(ProjectSearchError) {
+        let targets: [ProjectTarget]
+        do {
+            targets = try XcodeProjectReader.targets(of: project, shown: shown)
+        } catch {
+            throw .unreadableProject(error)
+        }
+        state.addProject(shown, targets: targets)
+        let folder = (project as NSString).deletingLastPathComponent
+        let shownFolder = (shown as NSString).deletingLastPathComponent
+        var candidates: [String] = []
+        for target in targets {
+            candidates += target.membership.catalogs.sorted()
+            for claimed in target.membership.folders {
+                let walk = ProjectWalk(root: claimed.path, shown: claimed.path)
+                candidates += walk.catalogs.map { claimed.path + "/" + $0 }
+                if claimed.path.hasSuffix(".xcassets") { candidates.append(claimed.path) }
+            }
+        }
+        for catalog in candidates where SwiftPackageReader.isFolder(catalog) {
+            let relative = catalog.hasPrefix(folder + "/") ? String(catalog.dropFirst(folder.count + 1)) : nil
+            let shownCatalog =
+                relative.map { shownFolder.isEmpty ? $0 : ProjectWalk.join(shownFolder, $0) } ?? catalog
+            state.addCatalog(catalog, shown: shownCatalog, explicit: false)
+        }
+    }
+
+    /// A folder: every catalog and project below it, as the nearest configuration narrows them.
+    private func search(_ shown: String, into state: inout ScanState) throws(ProjectSearchError) {
+        let root = canonicalPath(shown)
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.find(for: URL(fileURLWithPath: root, isDirectory: true), path: shown)
+        } catch {
+            throw .configuration(error)
+        }
+        let walk = ProjectWalk(root: root, shown: shown)
+        state.problems += walk.problems
+        let filter = SearchFilter(configuration: configuration, root: root)
+        let kept = { (relative: String) in filter.keeps(relative) }
+
+        // A `.xcodeproj` without its `project.pbxproj` beside a `project.yml` is XcodeGen's output
+        // folder with the generated file left out of version control: the spec is the project.
+        let specFolders = Set(walk.xcodeGenSpecs.map { ($0 as NSString).deletingLastPathComponent })
+        let generated = Set(
+            walk.xcodeProjects.filter {
+                specFolders.contains(($0 as NSString).deletingLastPathComponent)
+                    && !FileManager.default.fileExists(atPath: root + "/" + $0 + "/project.pbxproj")
+            })
+        for relative in walk.xcodeProjects where kept(relative) && !generated.contains(relative) {
+            let shownProject = ProjectWalk.join(shown, relative)
+            do {
+                state.addProject(
+                    shownProject,
+                    targets: try XcodeProjectReader.targets(of: root + "/" + relative, shown: shownProject))
+            } catch {
+                state.problems.append(.unreadableProject(error))
+            }
+        }
+        let projectFolders = Set(
+            walk.xcodeProjects.filter { !generated.contains($0) }.map { ($0 as NSString).deletingLastPathComponent })
+        for relative in walk.xcodeGenSpecs where kept(relative) {
+            let folder = (relative as NSString).deletingLastPathComponent
+            guard !projectFolders.contains(folder) else { continue }
+            let shownSpec = ProjectWalk.join(shown, relative)
+            do {
+                state.addProject(
+                    shownSpec, targets: try XcodeGenProjectReader.targets(of: root + "/" + relative, shown: shownSpec))
+            } catch {
+                state.problems.append(.unreadableProject(error))
+            }
+        }
+        for relative in walk.packages where kept(relative) {
+            let shownManifest = ProjectWalk.join(
+                shown, relative.isEmpty ? "Package.swift" : relative + "/Package.swift")
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            // A catalog below a package nested in this one is the nested package's.
+            let nested = walk.packages.filter { $0 != relative && (relative.isEmpty || $0.hasPrefix(relative + "/")) }
+            let below = walk.catalogs.filter { catalog in
+                (relative.isEmpty || catalog.hasPrefix(relative + "/"))
+                    && !nested.contains { catalog.hasPrefix($0 + "/") }
+            }
+            do {
+                state.addProject(
+                    shownManifest,
+                    targets: try SwiftPackageReader.targets(
+                        ofPackageIn: folder, shown: shownManifest, manifestReader: manifestReader,
+                        catalogs: below.map { canonicalPath(root + "/" + $0) }))
+            } catch {
+                state.problems.append(.unreadableProject(error))
+            }
+        }
+        for relative in walk.catalogs where kept(relative) {
+            state.addCatalog(root + "/" + relative, shown: ProjectWalk.join(shown, relative), explicit: false)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a path given to search cannot be searched at all.
+public enum ProjectSearchError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An empty path (`""`, an unset shell variable): never taken as the current folder.
+    case emptyPath
+    case notFound(path: String)
+    /// A file that is neither a project file (`project.pbxproj`, `project.yml`, `Package.swift`)
+    /// nor a folder.
+    case notAFolderOrProject(path: String)
+    /// An Xcode project given by name whose targets cannot be read.
+    case unreadableProject(ProjectReadError)
+    /// The `.assetmirror.yml` that governs a searched folder is broken.
+    case configuration(ConfigurationError)
+
+    public var description: String {
+        switch self {
+        case .emptyPath:
+            "an empty path names nothing; give a catalog, a project or a folder (\".\" for the current one)"
+        case .notFound(let path):
+            "no such file or folder: \(path)"
+        case .notAFolderOrProject(let path):
+            "\(path) is not a folder, an asset catalog (*.xcassets), an Xcode project, a project.yml or a Package.swift"
+        case .unreadableProject(let error):
+            error.description
+        case .configuration(let error):
+            error.description
+        }
+    }
+}
