@@ -16,6 +16,7 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
         case removeFolder = "cannot remove folder"
         case changed = "changed since the run was planned, left in place:"
         case notARegularFile = "not a regular file:"
+        case lock = "cannot lock"
     }
 
     public var operation: Operation
