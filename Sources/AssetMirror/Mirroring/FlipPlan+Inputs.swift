@@ -12,13 +12,18 @@ extension FlipPlan {
     /// planned, so that the run reports them as corrupt.
     ///
     /// Throws, before anything is written, when an input is missing, when the output folder is a
-    /// file, when an output would replace an input (unless `output` is ``Output/inPlace`` with no
+    /// file or a symbolic link, when an output would replace an input (unless `output` is ``Output/inPlace`` with no
     /// suffix, which replaces each file by its own mirror), or when two inputs would be written
     /// to the same file.
     public init(inputs: [URL], output: Output, suffix: String? = nil) throws(FlipPlanError) {
         if let suffix, suffix.isEmpty || suffix.contains("/") { throw .invalidSuffix(suffix) }
         if case .outputDirectory(let folder) = output {
             var status = stat()
+            if lstat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                let target = realpath(folder.path, nil)
+                defer { free(target) }
+                throw .outputIsALink(path: folder.relativePath, target: target.map { String(cString: $0) })
+            }
             if stat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR {
                 throw .outputIsAFile(path: folder.relativePath)
             }
