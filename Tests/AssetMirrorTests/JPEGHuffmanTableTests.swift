@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Testing
 
 @testable import AssetMirror

@@ -29,8 +29,8 @@ extension SymbolAudit {
         return SymbolAuditResult(findings: findings.sortedForReporting(), failures: failures, filesRead: filesRead)
     }
 
-    /// The source files at `path`, with their language; folders that cannot be read are added to
-    /// `failures`.
+    /// The source files at `path`, with their language, in byte order; entries that cannot be
+    /// read are added to `failures`.
     static func sourceFiles(at path: String, failures: inout [FileIOError]) -> [(String, SourceLanguage)] {
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -40,25 +40,25 @@ extension SymbolAudit {
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
             return [(path, SourceLanguage(fileExtension: (path as NSString).pathExtension) ?? .swift)]
         }
-        let names: [String]
+        // Links are not walked (a link to a folder could loop); a link named like a source file
+        // is read as one, wherever it leads, as a compiler given the folder would.
+        var walker = FolderWalker(root: path, policy: WalkPolicy(links: .none))
+        var files: [(String, SourceLanguage)] = []
         do {
-            names = try FolderListing.names(in: path)
+            try walker.walk { entry in
+                switch entry.kind {
+                case .unreadable(let error): failures.append(error)
+                case .folder: break
+                // Before, the name was tried and failed as not found: said so still.
+                case .undecodableName: failures.append(FileIOError(.read, path: entry.path, code: ENOENT))
+                case .file, .special, .link:
+                    if let language = SourceLanguage(fileExtension: (entry.name as NSString).pathExtension) {
+                        files.append((entry.path, language))
+                    }
+                }
+            }
         } catch {
             failures.append(error)
-            return []
-        }
-        var files: [(String, SourceLanguage)] = []
-        for name in names where !name.hasPrefix(".") {
-            let child = path.hasSuffix("/") ? path + name : path + "/" + name
-            guard lstat(child, &status) == 0 else {
-                failures.append(.last(.read, path: child))
-                continue
-            }
-            if (status.st_mode & S_IFMT) == S_IFDIR {
-                files += sourceFiles(at: child, failures: &failures)
-            } else if let language = SourceLanguage(fileExtension: (name as NSString).pathExtension) {
-                files.append((child, language))
-            }
         }
         return files
     }

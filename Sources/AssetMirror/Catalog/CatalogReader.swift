@@ -35,21 +35,18 @@ extension AssetCatalog {
 
 /// The file-system half of reading a catalog.
 ///
-/// Each entry is classified with one `lstat`; `realpath` runs only for links, since a real
-/// folder's canonical path is its parent's plus its name; and a `Contents.json` is found in the
-/// folder listing already made. Paths are built as strings: `URL` path arithmetic costs more
-/// than the system calls on Linux, and a catalog has tens of thousands of entries.
+/// The ``FolderWalker`` lists each folder and tells each entry apart once, following links only
+/// inside the catalog; a `Contents.json` is found in the folder listing already made.
 private struct CatalogWalker {
     let root: URL
     /// `root.path`, the prefix of every path the walker hands the system.
     let rootPath: String
-    /// The catalog's canonical path: links must resolve to it or below it.
-    let canonicalRoot: String
+    /// Lists folders; its policy (the default) follows links only inside the catalog, skips
+    /// hidden entries, and remembers the folders walked so that a link cannot make a loop.
+    var folders: FolderWalker
     var groups: [AssetGroup] = []
     var sets: [AssetSet] = []
     var problems: [CatalogProblem] = []
-    /// Canonical paths of folders already walked, so that a link cannot make a loop.
-    var walked: Set<String> = []
     /// Links to folders inside the catalog, with where they were found: walked only after
     /// every real folder, so that a folder is read at its own path whatever the names (a link
     /// `Aliases/back.imageset` to `Icons/back.imageset` must not hide the real set), and only
@@ -59,9 +56,10 @@ private struct CatalogWalker {
     init(root: URL) {
         self.root = root
         rootPath = root.path
-        canonicalRoot = canonicalPath(root.path)
-        walked.insert(canonicalRoot)
+        folders = FolderWalker(root: root.path, policy: WalkPolicy())
     }
+
+    var canonicalRoot: String { folders.canonicalRoot }
 
     /// `other` is anything else `lstat` found (a named pipe, a socket, a device), with what it is
     /// when the system says.
@@ -80,53 +78,48 @@ private struct CatalogWalker {
         /// Where the entry really is: a link's resolved target, or its folder's canonical path
         /// plus its name.
         var canonicalPath: String
+        /// The walker's entry, to list the folder it is.
+        var entry: WalkEntry
     }
 
     func fullPath(_ relativePath: String) -> String {
         relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
     }
 
-    /// What the entry at `relativePath` is, following a link only into the catalog; `nil`
-    /// (with a problem recorded) for a link that leads out.
-    mutating func kind(of relativePath: String) -> (kind: Kind?, linkTarget: String?) {
-        let path = fullPath(relativePath)
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            problems.append(.unreadable(path: relativePath, error: .last(.read, path: relativePath)))
-            return (.other(nil), nil)
-        }
-        var linkTarget: String?
-        if (status.st_mode & S_IFMT) == S_IFLNK {
-            guard let target = realpath(path, nil) else {
-                problems.append(.linkOutsideCatalog(path: relativePath, target: nil))
-                return (nil, "")
-            }
-            let resolved = String(cString: target)
-            free(target)
-            // The catalog folder itself is inside: such a link makes a loop, which the walk skips.
-            let inside = resolved == canonicalRoot || resolved.hasPrefix(canonicalRoot + "/")
-            guard inside, stat(resolved, &status) == 0 else {
-                problems.append(.linkOutsideCatalog(path: relativePath, target: resolved))
-                return (nil, resolved)
-            }
-            linkTarget = resolved
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return (.folder, linkTarget)
-        case S_IFREG: return (.file, linkTarget)
-        default: return (.other(FileKind(mode: status.st_mode)), linkTarget)
+    /// The catalog's kind of `entry`, recording a problem for an entry that cannot be read and
+    /// returning `nil` (with a problem recorded) for a link that leads out.
+    mutating func kind(of entry: WalkEntry) -> Kind? {
+        let relativePath = entry.relativePath
+        switch entry.kind {
+        case .folder: return .folder
+        case .file: return .file
+        case .special(let kind): return .other(kind)
+        case .unreadable(let error):
+            problems.append(.unreadable(path: relativePath, error: Self.inside(error, at: relativePath)))
+            return .other(nil)
+        case .undecodableName:
+            // Reported by its bytes when its folder was listed (children(of:canonicalFolder:)).
+            return .other(nil)
+        case .link(.outsideRoot(let target, _)):
+            problems.append(.linkOutsideCatalog(path: relativePath, target: target))
+            return nil
+        case .link:
+            problems.append(.linkOutsideCatalog(path: relativePath, target: nil))
+            return nil
         }
     }
 
     /// The visible entries of a folder, each told apart once (so that each problem is recorded
     /// once); `nil`, with a problem recorded, when the folder cannot be listed.
     mutating func children(of folder: String, canonicalFolder: String) -> [Child]? {
-        let names: [String]
+        let listed = WalkEntry(
+            name: "", relativePath: folder, path: fullPath(folder), kind: .folder, isLink: false,
+            canonicalPath: canonicalFolder)
+        let entries: [WalkEntry]
         do {
-            let listing = try FolderListing.listing(in: fullPath(folder))
-            names = listing.names.filter { !listing.undecodable.contains($0) }
+            entries = try folders.entries(in: listed)
             // A name that is not UTF-8 has no String spelling that opens it: named by its bytes.
-            if !listing.undecodable.isEmpty {
+            if entries.contains(where: { $0.kind == .undecodableName }) {
                 for (_, bytes) in try FolderListing.undecodableNames(in: fullPath(folder)).sorted(by: {
                     $0.key < $1.key
                 })
@@ -140,12 +133,10 @@ private struct CatalogWalker {
             problems.append(.unreadable(path: folder, error: Self.inside(error, at: folder)))
             return nil
         }
-        return names.filter { !$0.hasPrefix(".") }.map { name in
-            let relativePath = folder.isEmpty ? name : folder + "/" + name
-            let (kind, linkTarget) = kind(of: relativePath)
-            return Child(
-                name: name, relativePath: relativePath, kind: kind, isLink: linkTarget != nil,
-                canonicalPath: linkTarget ?? canonicalFolder + "/" + name)
+        return entries.map { entry in
+            Child(
+                name: entry.name, relativePath: entry.relativePath, kind: kind(of: entry), isLink: entry.isLink,
+                canonicalPath: entry.canonicalPath, entry: entry)
         }
     }
 
@@ -177,7 +168,7 @@ private struct CatalogWalker {
     /// Reads one folder as a set (its name has an extension) or a group, unless it was walked
     /// already.
     mutating func visit(_ child: Child, namespace: [String], enclosingSet: String?) {
-        guard walked.insert(child.canonicalPath).inserted else { return }
+        guard folders.enter(child.entry) else { return }
         let name = child.name
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             readSet(

@@ -12,13 +12,18 @@ extension FlipPlan {
     /// planned, so that the run reports them as corrupt.
     ///
     /// Throws, before anything is written, when an input is missing, when the output folder is a
-    /// file, when an output would replace an input (unless `output` is ``Output/inPlace`` with no
+    /// file or a symbolic link, when an output would replace an input (unless `output` is ``Output/inPlace`` with no
     /// suffix, which replaces each file by its own mirror), or when two inputs would be written
     /// to the same file.
     public init(inputs: [URL], output: Output, suffix: String? = nil) throws(FlipPlanError) {
         if let suffix, suffix.isEmpty || suffix.contains("/") { throw .invalidSuffix(suffix) }
         if case .outputDirectory(let folder) = output {
             var status = stat()
+            if lstat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                let target = realpath(folder.path, nil)
+                defer { free(target) }
+                throw .outputIsALink(path: folder.relativePath, target: target.map { String(cString: $0) })
+            }
             if stat(folder.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR {
                 throw .outputIsAFile(path: folder.relativePath)
             }
@@ -124,7 +129,10 @@ struct InputWalker {
         }
         let path = input.path
         if (status.st_mode & S_IFMT) == S_IFDIR {
-            try walk(folder: input, path: path, root: canonicalPath(path), components: [])
+            // Mirroring in place replaces a link by a regular file, so none is followed then.
+            let policy = WalkPolicy(links: output == .inPlace ? .none : .toFilesInsideRoot, errors: .fatal)
+            let walker = FolderWalker(root: path, policy: policy)
+            try walk(folder: input, entry: walker.rootFolder, walker: walker, components: [])
         } else {
             var own = stat()
             let isLink = lstat(path, &own) == 0 && (own.st_mode & S_IFMT) == S_IFLNK
@@ -134,80 +142,68 @@ struct InputWalker {
         }
     }
 
-    /// Adds every entry of `folder` (at `path`), sorted by name; `components` is its path below
-    /// the input.
-    private mutating func walk(folder: URL, path: String, root: String, components: [String]) throws(FlipPlanError) {
+    /// Adds every entry of `folder` (the walker's `entry`), sorted by name; `components` is its
+    /// path below the input.
+    private mutating func walk(
+        folder: URL, entry: WalkEntry, walker: FolderWalker, components: [String]
+    ) throws(FlipPlanError) {
+        let path = entry.path
         let shared = folderPlan(path: path, components: components)
-        // Named as the user spelled the input it is under, not by the absolute path listed.
-        let listing = try listFolder(path, shownAs: folder.relativePath)
-        for name in listing.names where !name.hasPrefix(".") {
-            let entryPath = joinPath(path, name)
-            // Before lstat, which would fail on the spelling and refuse the whole run.
-            if listing.undecodable.contains(name) {
-                addItem(
-                    source: folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
-                    action: .skip(.undecodableName), destinationPath: nil,
-                    sourceLocation: joinPath(shared.location, name))
+        let entries: [WalkEntry]
+        do { entries = try walker.entries(in: entry) } catch {
+            // Named as the user spelled the input it is under, not by the absolute path listed.
+            guard error.operation == .read, error.path.hasPrefix(joinPath(path, "")) else {
+                throw .unreadable(error.naming(path, as: folder.relativePath))
+            }
+            let name = String(error.path.dropFirst(joinPath(path, "").count))
+            throw .unreadable(error.naming(folder.appendingPathComponent(name).relativePath))
+        }
+        for child in entries {
+            let name = child.name
+            let entryPath = child.path
+            let source = folder.appendingPathComponent(name, isDirectory: child.isFolder)
+            let sourceLocation = joinPath(shared.location, name)
+            let skip: SkipReason
+            switch child.kind {
+            case .folder:
+                if child.canonicalPath == canonicalOutput { continue }
+                try walk(folder: source, entry: child, walker: walker, components: components + [name])
                 continue
-            }
-            var status = stat()
-            guard lstat(entryPath, &status) == 0 else {
-                throw .unreadable(.last(.read, path: folder.appendingPathComponent(name).relativePath))
-            }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                if canonicalPath(entryPath) == canonicalOutput { continue }
-                try walk(
-                    folder: folder.appendingPathComponent(name, isDirectory: true), path: entryPath, root: root,
-                    components: components + [name])
-            case S_IFREG:
+            case .file(let size):
                 addFile(
-                    folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
-                    components: components + [name], byteCount: Int(status.st_size),
-                    regularFileSize: Int(status.st_size),
-                    shared: shared)
-            case S_IFLNK:
-                let entry = folder.appendingPathComponent(name, isDirectory: false)
-                if let reason = unfollowedLinkReason(entryPath, root: root) {
-                    addItem(
-                        source: entry, path: entryPath, isLink: true, action: .skip(reason), destinationPath: nil,
-                        sourceLocation: joinPath(shared.location, name))
-                } else {
-                    addFile(
-                        entry, path: entryPath, isLink: true, components: components + [name], byteCount: nil,
-                        shared: shared)
-                }
-            default:
+                    source, path: entryPath, isLink: child.isLink, components: components + [name],
+                    byteCount: child.isLink ? nil : size, regularFileSize: child.isLink ? nil : size, shared: shared)
+                continue
+            case .link(let refusal):
+                skip = .symbolicLink(detail: Self.detail(refusal))
+            case .special(let kind?):
                 // Sockets, pipes and devices are no one's assets, but a `back.png` that is a pipe
                 // is someone's mistake: said in a note rather than passed over in silence.
-                guard let kind = FileKind(mode: status.st_mode) else { continue }
-                addItem(
-                    source: folder.appendingPathComponent(name, isDirectory: false), path: entryPath, isLink: false,
-                    action: .skip(.notARegularFile(kind)), destinationPath: nil,
-                    sourceLocation: joinPath(shared.location, name))
+                skip = .notARegularFile(kind)
+            case .special(nil):
+                continue
+            case .undecodableName:
+                skip = .undecodableName
+            case .unreadable(let error):
+                throw .unreadable(error.naming(folder.appendingPathComponent(name).relativePath))
             }
+            addItem(
+                source: source, path: entryPath, isLink: child.isLink, action: .skip(skip), destinationPath: nil,
+                sourceLocation: sourceLocation)
         }
     }
 
-    /// Why the link at `link` is not followed, or `nil` when it leads to a file inside `root`.
-    private func unfollowedLinkReason(_ link: String, root: String) -> SkipReason? {
-        if output == .inPlace {
-            return .symbolicLink(
-                detail: "mirroring in place would replace the link; its target is mirrored where it lives")
-        }
-        guard let target = realpath(link, nil) else {
-            return .symbolicLink(detail: errno == ELOOP ? "it is part of a loop of links" : "it points at nothing")
-        }
-        let resolved = String(cString: target)
-        free(target)
-        var status = stat()
-        guard stat(resolved, &status) == 0 else { return .symbolicLink(detail: "it points at nothing") }
+    /// Why a link is not followed, as a skipped item says it.
+    private static func detail(_ refusal: WalkEntry.LinkRefusal) -> String {
+        switch refusal {
+        case .notFollowed: "mirroring in place would replace the link; its target is mirrored where it lives"
+        case .loop: "it is part of a loop of links"
+        case .pointsAtNothing, .outsideRoot(_, nil), .pointsAt(nil): "it points at nothing"
         // Said as it is: a link to a named pipe was once reported as pointing at a folder.
-        if let kind = FileKind(mode: status.st_mode), kind != .regularFile {
-            return .symbolicLink(detail: "it points at \(kind)")
+        case .pointsAt(let kind?): "it points at \(kind)"
+        case .outsideRoot(_, let kind?) where kind != .regularFile: "it points at \(kind)"
+        case .outsideRoot: "it points outside the input folder"
         }
-        guard resolved.hasPrefix(root + "/") else { return .symbolicLink(detail: "it points outside the input folder") }
-        return nil
     }
 
     /// What the entries of one folder share, worked out once per folder rather than per file.
@@ -380,11 +376,4 @@ struct InputWalker {
 /// `name` inside the folder at `folder`.
 private func joinPath(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
-}
-
-/// The names in `folder`, sorted, and those that are not valid UTF-8.
-private func listFolder(_ folder: String, shownAs shown: String) throws(FlipPlanError) -> (
-    names: [String], undecodable: Set<String>
-) {
-    do { return try FolderListing.listing(in: folder) } catch { throw .unreadable(error.naming(folder, as: shown)) }
 }

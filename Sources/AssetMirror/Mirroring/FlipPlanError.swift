@@ -20,6 +20,9 @@ public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidSuffix(String)
     /// The output folder's path names an existing file.
     case outputIsAFile(path: String)
+    /// The output folder is itself a symbolic link (to `target`, when it resolves): mirrors are
+    /// never written through a link, so that a link cannot send them somewhere else.
+    case outputIsALink(path: String, target: String?)
 
     public var description: String {
         switch self {
@@ -37,6 +40,8 @@ public enum FlipPlanError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(destination): the same name as the mirror of \(other), in another Unicode normalisation (accents precomposed or decomposed); on macOS they are one file; rename one, or flip them into different --output folders"
         case .outputIsAFile(let path):
             "\(path): --output must be a folder, but this is a file"
+        case .outputIsALink(let path, let target):
+            "\(path): --output is a symbolic link\(target.map { " to \($0)" } ?? ""), and mirrors are never written through links; pass the folder it leads to if that is where they belong"
         case .invalidSuffix(let suffix):
             "invalid suffix \"\(suffix)\": it must be non-empty and contain no \"/\""
         }

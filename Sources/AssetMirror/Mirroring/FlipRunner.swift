@@ -39,8 +39,11 @@ public struct FlipRunner: Sendable {
         let start = clock.now
         let items = plan.items
         let order = jobs > 1 ? Self.largestFirst(items) : nil
+        let outputFolder: String? =
+            if case .outputDirectory(let folder) = plan.output { folder.path } else { nil }
         let records = ParallelWork.map(
-            count: items.count, jobs: jobs, order: order, { flip(items[$0]) }, onResult: onRecord)
+            count: items.count, jobs: jobs, order: order, { flip(items[$0], below: outputFolder) },
+            onResult: onRecord)
         return FlipSummary(records: records, elapsed: clock.now - start)
     }
 
@@ -59,7 +62,13 @@ public struct FlipRunner: Sendable {
     }
 
     /// Mirrors one item; every failure becomes part of the record.
-    public func flip(_ item: FlipPlan.Item) -> FlipRecord {
+    ///
+    /// With `outputFolder` (the plan's `--output`), a folder between it and the destination that
+    /// is a symbolic link fails the item rather than be written through: a link
+    /// `out/Chevrons → /elsewhere` would otherwise put the mirror in `/elsewhere`. A link at the
+    /// destination's own name is replaced by the mirror (`rename` replaces a link, never writes
+    /// through it).
+    public func flip(_ item: FlipPlan.Item, below outputFolder: String? = nil) -> FlipRecord {
         let destination: URL
         switch item.action {
         case .skip(let reason): return FlipRecord(source: item.source, destination: nil, outcome: .skipped(reason))
@@ -89,7 +98,10 @@ public struct FlipRunner: Sendable {
                 format = codec.format
                 mirrored = try codec.mirror(data, options: options)
             } catch { throw FileFailure(path: path, reason: .codec(error)) }
-            do { try AtomicFile.write(mirrored.bytes, toPath: destinationPath, sync: sync) } catch {
+            do {
+                if let outputFolder { try Self.refuseLinks(below: outputFolder, to: destinationPath) }
+                try AtomicFile.write(mirrored.bytes, toPath: destinationPath, sync: sync)
+            } catch {
                 throw FileFailure(path: path, reason: .io(error.naming(destinationPath, as: destination.relativePath)))
             }
             bytesOut = mirrored.bytes.count
@@ -101,6 +113,25 @@ public struct FlipRunner: Sendable {
         return FlipRecord(
             source: item.source, destination: destination, outcome: outcome,
             bytesIn: bytesIn, bytesOut: bytesOut, duration: clock.now - start)
+    }
+
+    /// Throws when a folder on the way from `root` (not included) to the file at `path` (not
+    /// included) is a symbolic link. Folders that do not exist yet end the search: they are
+    /// created as real folders. Checked just before the write, one `lstat` per folder.
+    static func refuseLinks(below root: String, to path: String) throws(FileIOError) {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(prefix) else { return }
+        let utf8 = path.utf8
+        var index = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+        while let slash = utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            let folder = String(path[..<slash])
+            var status = stat()
+            guard lstat(folder, &status) == 0 else { return }
+            if (status.st_mode & S_IFMT) == S_IFLNK {
+                throw FileIOError(.linkInOutput, path: folder, code: 0, kind: nil)
+            }
+            index = utf8.index(after: slash)
+        }
     }
 
     /// A note when the file's name (the last component of `path`) claims another format than

@@ -17,6 +17,8 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
         case changed = "changed since the run was planned, left in place:"
         case notARegularFile = "not a regular file:"
         case undecodableName = "not read, as its name is not UTF-8 (rename it):"
+        case lock = "cannot lock"
+        case linkInOutput = "not written through the symbolic link"
     }
 
     public var operation: Operation

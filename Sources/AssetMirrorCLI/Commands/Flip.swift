@@ -41,6 +41,9 @@ struct Flip: ParsableCommand {
             "Add this text to each output's name, before the extension: back.png → back<text>.png.", valueName: "text"))
     var suffix: String?
 
+    @Flag(help: "With --in-place, wait for another run writing in the same folder to finish, rather than stop.")
+    var wait = false
+
     @Option(help: ArgumentHelp("Files mirrored at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
 
@@ -81,15 +84,20 @@ struct Flip: ParsableCommand {
             throw ValidationError("--output and --in-place contradict each other; pass one.")
         default: break
         }
+        if wait && !inPlace { throw ValidationError("--wait applies to --in-place runs only.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels).") }
     }
 
     func run() throws {
+        let inputs = paths.map { URL(fileURLWithPath: $0) }
+        // Held until the run ends: taken before planning, so that the plan sees no half-done run.
+        let lock = inPlace ? try lockFolders(of: inputs) : nil
+        defer { withExtendedLifetime(lock) {} }
         let plan: FlipPlan
         do {
             plan = try FlipPlan(
-                inputs: paths.map { URL(fileURLWithPath: $0) },
+                inputs: inputs,
                 output: output.map { .outputDirectory(URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace,
                 suffix: suffix)
         } catch {
@@ -122,5 +130,23 @@ struct Flip: ParsableCommand {
             StandardStreams.error(lines: FlipTextReport.summary(summary))
         }
         if status != .success { throw status.exitCode }
+    }
+
+    /// Locks the folders an in-place run writes in; with `--wait`, says so and waits when
+    /// another run holds one.
+    private func lockFolders(of inputs: [URL]) throws -> FolderLock {
+        let folders = FlipPlan.foldersWrittenInPlace(by: inputs)
+        do {
+            do {
+                return try FolderLock(writingIn: folders, waiting: false)
+            } catch .held(let path) where wait {
+                StandardStreams.error("assetmirror: note: waiting for another run writing in \(path)\n")
+                return try FolderLock(writingIn: folders, waiting: true)
+            }
+        } catch {
+            StandardStreams.error("assetmirror: error: \(error)\n")
+            if case .held = error { throw ExitStatus.locked.exitCode }
+            throw ExitStatus.usage.exitCode
+        }
     }
 }

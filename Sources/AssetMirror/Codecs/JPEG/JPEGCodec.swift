@@ -91,14 +91,10 @@ public struct JPEGCodec: ImageCodec {
     }
 
     /// The lossless mirror; `threads` 2 codes a progressive file's scans on two threads.
+    ///
+    /// The shim also says which Huffman tables it coded with; only its tests ask
+    /// (`flipLosslessReporting` in AssetMirrorTestSupport).
     func flipLossless(_ data: [UInt8], vertical: Bool, maxPixels: Int, threads: Int = 1) throws(CodecError) -> [UInt8] {
-        try flipLosslessReporting(data, vertical: vertical, maxPixels: maxPixels, threads: threads).bytes
-    }
-
-    /// The lossless mirror, and which Huffman tables it is coded with.
-    func flipLosslessReporting(
-        _ data: [UInt8], vertical: Bool, maxPixels: Int, threads: Int = 1
-    ) throws(CodecError) -> (bytes: [UInt8], tables: JPEGMirrorTables) {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
@@ -108,8 +104,7 @@ public struct JPEGCodec: ImageCodec {
                 bytes.baseAddress, bytes.count, UInt64(max(0, maxPixels)), vertical ? 1 : 0, Int32(threads),
                 &output, &outputSize, &tables, &message, message.count)
         }
-        let bytes = try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
-        return (bytes, JPEGMirrorTables(shim: tables))
+        return try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
     }
 
     /// Encodes `pixels` with `source`'s coding choices (the re-encode path; tests make files with it).

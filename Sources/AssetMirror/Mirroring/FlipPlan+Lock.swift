@@ -1,0 +1,19 @@
+import Foundation
+
+extension FlipPlan {
+    /// The folders a run mirroring `inputs` in place writes in, to lock with ``FolderLock``
+    /// before planning: each input folder, and the folder of each input file; each with its path
+    /// and its spelling for messages. A missing input is left out (planning refuses it).
+    ///
+    /// Without the lock, two in-place runs on one folder each plan every file, and a file the
+    /// first run has already replaced by its mirror is mirrored back by the second.
+    public static func foldersWrittenInPlace(by inputs: [URL]) -> [(path: String, shown: String)] {
+        inputs.compactMap { input in
+            var status = stat()
+            guard stat(input.path, &status) == 0 else { return nil }
+            if (status.st_mode & S_IFMT) == S_IFDIR { return (input.path, input.relativePath) }
+            let folder = (input.relativePath as NSString).deletingLastPathComponent
+            return (input.deletingLastPathComponent().path, folder.isEmpty ? "." : folder)
+        }
+    }
+}

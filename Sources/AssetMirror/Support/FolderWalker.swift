@@ -1,0 +1,157 @@
+/// The one folder walker: lists folders in byte order and tells each entry apart under a
+/// ``WalkPolicy``, so that every command follows the same links, skips the same names, and
+/// reports special files, odd names and errors the same way.
+///
+/// Two ways to use it:
+///
+/// ```swift
+/// // The whole tree, depth first:
+/// var walker = FolderWalker(root: "Assets.xcassets", policy: WalkPolicy())
+/// try walker.walk { entry in
+///     if case .file = entry.kind { files.append(entry.relativePath) }
+/// }
+///
+/// // One folder at a time, when the caller carries something down the tree
+/// // (a namespace, an output folder) or decides what to descend into:
+/// for entry in try walker.entries(in: walker.rootFolder) where entry.isFolder {
+///     if walker.enter(entry) { … try walker.entries(in: entry) … }
+/// }
+/// ```
+///
+/// Cost: one `readdir` pass per folder and one `lstat` per entry; `realpath` and `stat` only for
+/// links. Paths are built as strings: `URL` path arithmetic costs more than the system calls on
+/// Linux, and a catalog has tens of thousands of entries.
+public struct FolderWalker {
+    public let policy: WalkPolicy
+    /// The root as given, the prefix of every ``WalkEntry/path``.
+    public let root: String
+    /// The root's canonical path: a followed link must resolve to it or below it.
+    public let canonicalRoot: String
+    /// Canonical paths of the folders entered, so that no folder is walked twice.
+    private var entered: Set<String> = []
+
+    public init(root: String, policy: WalkPolicy = WalkPolicy()) {
+        self.root = root
+        self.policy = policy
+        canonicalRoot = canonicalPath(root)
+        entered.insert(canonicalRoot)
+    }
+
+    /// The root itself, to pass to ``entries(in:)``.
+    public var rootFolder: WalkEntry {
+        WalkEntry(name: "", relativePath: "", path: root, kind: .folder, isLink: false, canonicalPath: canonicalRoot)
+    }
+
+    /// Whether `folder` is walked for the first time; it then counts as walked. The root counts
+    /// as walked from the start, so a link to it makes no loop.
+    public mutating func enter(_ folder: WalkEntry) -> Bool {
+        entered.insert(folder.canonicalPath).inserted
+    }
+
+    /// The entries of `folder` (the ``rootFolder`` or a folder entry) that the policy admits,
+    /// sorted by the UTF-8 bytes of their names.
+    ///
+    /// - Throws: when the folder cannot be listed, with the error naming its ``WalkEntry/path``;
+    ///   under ``WalkPolicy/Errors/fatal``, also when an entry cannot be `lstat`ed.
+    public func entries(in folder: WalkEntry) throws(FileIOError) -> [WalkEntry] {
+        let listing = try FolderListing.listing(in: folder.path)
+        var entries: [WalkEntry] = []
+        entries.reserveCapacity(listing.names.count)
+        for name in listing.names where policy.admits(name) {
+            var entry = WalkEntry(
+                name: name, relativePath: Self.join(folder.relativePath, name), path: Self.join(folder.path, name),
+                kind: .undecodableName, isLink: false, canonicalPath: Self.join(folder.canonicalPath, name))
+            if !listing.undecodable.contains(name) { try classify(&entry) }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// Every entry below the root, depth first, each folder's entries in byte order right after
+    /// the folder. Folders reached through links come after all the others, and only when
+    /// nothing walked them yet, so that a folder is seen at its own path whatever the links to
+    /// it are called. A folder that cannot be listed is delivered a second time, as
+    /// ``WalkEntry/Kind/unreadable(_:)`` (or thrown, under ``WalkPolicy/Errors/fatal``); the root
+    /// that cannot be listed always throws.
+    public mutating func walk(_ visit: (WalkEntry) -> Void) throws(FileIOError) {
+        var linkedFolders: [WalkEntry] = []
+        func descend(_ folder: WalkEntry) throws(FileIOError) {
+            let children: [WalkEntry]
+            do { children = try entries(in: folder) } catch {
+                guard policy.errors == .collected, !folder.relativePath.isEmpty else { throw error }
+                var failed = folder
+                failed.kind = .unreadable(error)
+                visit(failed)
+                return
+            }
+            for child in children {
+                if child.isFolder && child.isLink {
+                    linkedFolders.append(child)
+                    continue
+                }
+                visit(child)
+                if child.isFolder && enter(child) { try descend(child) }
+            }
+        }
+        try descend(rootFolder)
+        while !linkedFolders.isEmpty {
+            let folder = linkedFolders.removeFirst()
+            guard enter(folder) else { continue }
+            visit(folder)
+            try descend(folder)
+        }
+    }
+
+    /// Fills in `entry`'s kind with one `lstat`, resolving a link as the policy says.
+    private func classify(_ entry: inout WalkEntry) throws(FileIOError) {
+        var status = stat()
+        guard lstat(entry.path, &status) == 0 else {
+            let error = FileIOError.last(.read, path: entry.path)
+            if policy.errors == .fatal { throw error }
+            entry.kind = .unreadable(error)
+            return
+        }
+        guard (status.st_mode & S_IFMT) == S_IFLNK else {
+            entry.kind = Self.kind(of: status)
+            return
+        }
+        entry.isLink = true
+        if let refusal = followLink(&entry) { entry.kind = .link(refusal) }
+    }
+
+    /// Follows the link at `entry` when the policy allows, filling in its kind and canonical
+    /// path and returning `nil`; returns why not otherwise.
+    private func followLink(_ entry: inout WalkEntry) -> WalkEntry.LinkRefusal? {
+        guard policy.links != .none else { return .notFollowed }
+        guard let resolved = realpath(entry.path, nil) else { return errno == ELOOP ? .loop : .pointsAtNothing }
+        let target = String(cString: resolved)
+        free(resolved)
+        var status = stat()
+        let exists = stat(target, &status) == 0
+        let kind = exists ? FileKind(mode: status.st_mode) : nil
+        // The root itself is inside: a link to it makes a loop, which `enter` ends.
+        let inside =
+            canonicalRoot == "/" || target == canonicalRoot || target.hasPrefix(canonicalRoot + "/")
+        guard inside else { return .outsideRoot(target: target, kind: kind) }
+        guard exists else { return .pointsAtNothing }
+        if policy.links == .toFilesInsideRoot && kind != .regularFile { return .pointsAt(kind) }
+        entry.kind = Self.kind(of: status)
+        entry.canonicalPath = target
+        return nil
+    }
+
+    private static func kind(of status: stat) -> WalkEntry.Kind {
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: .folder
+        case S_IFREG: .file(size: Int(status.st_size))
+        default: .special(FileKind(mode: status.st_mode))
+        }
+    }
+
+    /// `name` inside `folder`; `folder` empty means the name alone, and a folder ending in `/`
+    /// (the root `/`, or one typed so) gets no second `/`.
+    static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,51 @@
+/// One thing a ``FolderWalker`` found in a folder, told apart with one `lstat` (and, for a link,
+/// one `realpath` and one `stat`).
+public struct WalkEntry: Sendable, Equatable {
+    /// What the entry is. A link that is followed has its target's kind, with ``isLink`` set.
+    public enum Kind: Sendable, Equatable {
+        case folder
+        /// A regular file, and its size in bytes as `lstat` (or `stat`, for a link) saw it.
+        case file(size: Int)
+        /// A named pipe, socket or device: never opened by the walk, so never waited on. `nil` for
+        /// a type this system has no name for.
+        case special(FileKind?)
+        /// A symbolic link the policy does not follow, and why.
+        case link(LinkRefusal)
+        /// A name that is not valid UTF-8. It is shown with U+FFFD for its bad bytes, a spelling
+        /// that names no file, so the walk does not `lstat` it and the caller cannot open it.
+        case undecodableName
+        /// An entry `lstat` failed on, or a folder that could not be listed, with the error
+        /// naming ``path``. Only under ``WalkPolicy/Errors/collected``.
+        case unreadable(FileIOError)
+    }
+
+    /// Why a link is not followed.
+    public enum LinkRefusal: Sendable, Equatable {
+        /// The policy follows no link (``WalkPolicy/Links/none``).
+        case notFollowed
+        /// The target does not exist.
+        case pointsAtNothing
+        /// The link is part of a loop of links (`ELOOP`).
+        case loop
+        /// The target, resolved, lies outside the root; `kind` is what it is, when `stat` says.
+        case outsideRoot(target: String, kind: FileKind?)
+        /// The target is inside the root but of a kind the policy does not follow (a folder, a
+        /// named pipe) under ``WalkPolicy/Links/toFilesInsideRoot``.
+        case pointsAt(FileKind?)
+    }
+
+    public var name: String
+    /// Below the walk's root, `/`-separated; `""` for the root itself.
+    public var relativePath: String
+    /// The walk's root as it was given, joined with ``relativePath``: the path system calls use.
+    public var path: String
+    public var kind: Kind
+    /// Whether the entry is a symbolic link (followed or not).
+    public var isLink: Bool
+    /// Where the entry really is: a followed link's resolved target, or else its folder's
+    /// canonical path plus its name (without following a link at the end). Two entries with
+    /// the same canonical path are the same file.
+    public var canonicalPath: String
+
+    public var isFolder: Bool { kind == .folder }
+}

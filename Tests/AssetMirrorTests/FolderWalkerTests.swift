@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import AssetMirror
+
+/// The one folder walker, on scratch trees: each policy knob on its own, with the entries it
+/// gives as values (kind, link refusal, canonical path), not as a caller renders them.
+@Suite struct FolderWalkerTests {
+    func link(_ folder: TemporaryFolder, _ path: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.url(path).path, withDestinationPath: destination)
+    }
+
+    /// Every entry a full walk delivers, as "relative path: kind".
+    func walk(_ root: URL, _ policy: WalkPolicy) throws -> [String] {
+        var walker = FolderWalker(root: root.path, policy: policy)
+        var seen: [String] = []
+        try walker.walk { entry in
+            let kind: String =
+                switch entry.kind {
+                case .folder: entry.isLink ? "linked folder" : "folder"
+                case .file(let size): (entry.isLink ? "linked file " : "file ") + String(size)
+                case .special(let kind): kind.map(String.init(describing:)) ?? "special"
+                case .link(let refusal): "link not followed (\(refusal))"
+                case .undecodableName: "undecodable name"
+                case .unreadable(let error): "unreadable (\(error.operation.rawValue), \(error.code))"
+                }
+            seen.append(entry.relativePath + ": " + kind)
+        }
+        return seen
+    }
+
+    @Test func walksDepthFirstInByteOrderLeavingHiddenAndTemporaryOut() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/b/z.txt", [1])
+        try folder.write("root/a.txt", [1, 2])
+        try folder.write("root/B.txt", [])
+        try folder.write("root/.hidden", [1])
+        try folder.write("root/.a.txt.1-x-0" + AtomicFile.temporarySuffix, [1])
+        try folder.write("root/b/.git/config", [1])
+        #expect(
+            try walk(folder.url("root"), WalkPolicy()) == [
+                "B.txt: file 0", "a.txt: file 2", "b: folder", "b/z.txt: file 1",
+            ])
+        #expect(
+            try walk(folder.url("root"), WalkPolicy(includesHidden: true)) == [
+                ".hidden: file 1", "B.txt: file 0", "a.txt: file 2", "b: folder", "b/.git: folder",
+                "b/.git/config: file 1", "b/z.txt: file 1",
+            ])
+        #expect(
+            try walk(folder.url("root"), WalkPolicy(includesHidden: true, includesTemporaryFiles: true)).count == 8)
+    }
+
+    @Test func followsLinksOnlyInsideTheRootAndWalksEachFolderOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/real/x.txt", [1])
+        try folder.write("outside/y.txt", [1, 2, 3])
+        try link(folder, "root/alias", to: "real")
+        try link(folder, "root/up", to: ".")
+        try link(folder, "root/real/file.txt", to: "x.txt")
+        try link(folder, "root/out", to: "../outside")
+        try link(folder, "root/dangling", to: "missing")
+        try link(folder, "root/loop", to: "loop")
+        let outside = canonicalPath(folder.url("outside").path)
+        #expect(
+            try walk(folder.url("root"), WalkPolicy()) == [
+                "dangling: link not followed (pointsAtNothing)",
+                "loop: link not followed (loop)",
+                "out: link not followed (outsideRoot(target: \"\(outside)\", kind: Optional(a folder)))",
+                "real: folder",
+                "real/file.txt: linked file 1",
+                "real/x.txt: file 1",
+                // `alias` and `up` lead to folders walked already: nothing more.
+            ])
+        #expect(
+            try walk(folder.url("root"), WalkPolicy(links: .toFilesInsideRoot)).filter { $0.hasPrefix("alias") } == [
+                "alias: link not followed (pointsAt(Optional(a folder)))"
+            ])
+        #expect(
+            try walk(folder.url("root"), WalkPolicy(links: .none)).filter { $0.contains("link") } == [
+                "alias: link not followed (notFollowed)", "dangling: link not followed (notFollowed)",
+                "loop: link not followed (notFollowed)", "out: link not followed (notFollowed)",
+                "real/file.txt: link not followed (notFollowed)", "up: link not followed (notFollowed)",
+            ])
+    }
+
+    /// A link is walked when nothing else reaches its target, at the link's own path, and its
+    /// entry's canonical path is the target's.
+    @Test func aLinkedFolderIsWalkedAtTheLinkWhenNothingElseReachesIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/.store/x.txt", [1])
+        try link(folder, "root/shown", to: ".store")
+        #expect(try walk(folder.url("root"), WalkPolicy()) == ["shown: linked folder", "shown/x.txt: file 1"])
+        let walker = FolderWalker(root: folder.url("root").path)
+        let shown = try walker.entries(in: walker.rootFolder)[0]
+        #expect(shown.canonicalPath == canonicalPath(folder.url("root/.store").path))
+        #expect(shown.path == folder.url("root/shown").path)
+    }
+
+    @Test func reportsSpecialFilesAndNamesThatAreNotUTF8() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/a.txt", [1])
+        #expect(mkfifo(folder.url("root/pipe").path, 0o644) == 0)
+        let badName = Array((folder.url("root").path + "/bad").utf8) + [0xFF, 0]
+        let descriptor = badName.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            }
+        }
+        if descriptor >= 0 { close(descriptor) } // macOS's file systems refuse such names.
+        let expected =
+            ["a.txt: file 1"] + (descriptor >= 0 ? ["bad\u{FFFD}: undecodable name"] : [])
+            + ["pipe: a named pipe (FIFO)"]
+        #expect(try walk(folder.url("root"), WalkPolicy()) == expected)
+    }
+
+    /// Collected, a folder that cannot be listed is delivered again as unreadable and the walk
+    /// goes on; fatal, the walk throws it. The root that cannot be listed always throws.
+    @Test func errorsAreCollectedOrFatal() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/Locked/x.txt", [1])
+        try folder.write("root/z.txt", [1])
+        let locked = folder.url("root/Locked").path
+        chmod(locked, 0)
+        defer { chmod(locked, 0o755) }
+        let collected = try UnprivilegedFileAccess.run { try walk(folder.url("root"), WalkPolicy()) }
+        #expect(
+            collected == [
+                "Locked: folder", "Locked: unreadable (cannot list folder, \(EACCES))", "z.txt: file 1",
+            ])
+        #expect(throws: FileIOError(.listFolder, path: locked, code: EACCES)) {
+            try UnprivilegedFileAccess.run { try walk(folder.url("root"), WalkPolicy(errors: .fatal)) }
+        }
+        #expect(throws: FileIOError(.listFolder, path: folder.url("missing").path, code: ENOENT)) {
+            try walk(folder.url("missing"), WalkPolicy())
+        }
+    }
+}
