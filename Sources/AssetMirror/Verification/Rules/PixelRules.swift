@@ -17,7 +17,11 @@ enum PixelChecks {
     /// every file it names is a raster image the codecs can decode. A set with a PDF or SVG is
     /// skipped: judging a drawing's symmetry would take rendering it.
     static func isSymmetryCandidate(_ set: AssetSet) -> Bool {
-        guard set.type.supportsDirection, set.direction.mirrorsAtRunTime else { return false }
+        set.type.supportsDirection && set.direction.mirrorsAtRunTime && holdsOnlyRasterImages(set)
+    }
+
+    /// Whether `set` names at least one file, and only raster images the codecs can decode.
+    static func holdsOnlyRasterImages(_ set: AssetSet) -> Bool {
         let files = set.entries.compactMap(\.filename)
         return !files.isEmpty
             && files.allSatisfy { name in
