@@ -35,8 +35,6 @@ import Testing
         ("Indent_increase", "Indent"), ("room_context_menu_reply", "reply"), ("BrowseNext", "Next"),
         ("Chevron-Forward-24-small", "Chevron"), ("arrow.uturn.backward.circle", "arrow"),
         ("chevron.right#accessory", "chevron"), ("rectangle.portrait.and.arrow.right", "arrow"),
-        // A Material mirrored icon's name of several words.
-        ("ic_exit_to_app", "exit"), ("callMadeIcon", "call"), ("open_in_new_24", "open"),
     ])
     func directional(name: String, word: String) {
         #expect(Self.words.firstMatch(in: name) == word)

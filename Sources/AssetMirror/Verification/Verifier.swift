@@ -87,7 +87,7 @@ public struct Verifier: Sendable {
                     PixelChecks.checkSymmetry(set, facts: setFacts, context, into: &findings)
                 }
                 for outcome in stale[key] ?? [] {
-                    PixelChecks.report(outcome, in: set, context, into: &findings)
+                    PixelChecks.report(outcome, in: set, facts: facts[key], context, into: &findings)
                 }
             }
         }

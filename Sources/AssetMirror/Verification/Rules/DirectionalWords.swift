@@ -19,19 +19,11 @@ struct DirectionalWords: Sendable {
 
     /// Lowercased.
     let words: Set<String>
-    /// Material's mirrored icons of two words or more, as lowercased words.
-    let phrases: [[String]]
 
     init(_ configuration: Configuration) {
         let base = configuration.directionalWords ?? Self.defaults
         words = Set((base + configuration.additionalDirectionalWords).map { $0.lowercased() })
-        // A list of one's own replaces the built-in vocabulary, Material's phrases with it.
-        phrases = configuration.directionalWords == nil ? Self.materialPhrases : []
     }
-
-    static let materialPhrases: [[String]] = MaterialMirroredIcons.names
-        .map { $0.split(separator: "_").map(String.init) }
-        .filter { $0.count >= 2 && !$0.contains { Self.shapes.contains($0) || Self.vertical.contains($0) } }
 
     /// Words that name a pointer's shape but not its way. An arrow or chevron that the name says
     /// points up or down (`arrow-up-24`, `chevron.down`, `moveArrowUp`) is not directional: no
@@ -69,10 +61,10 @@ struct DirectionalWords: Sendable {
     /// `copyright` and `bright` do not match "right".
     ///
     /// In order: a name spelled like an SF Symbol is judged by the symbol's row (symmetric and
-    /// physical ones are not directional, the others are when a word of the list is in it); a name with a word of ``neverMirrored`` is not; a name
-    /// holding a Material mirrored icon's name (``materialPhrases``) is; then each word counts
-    /// unless the name says up or down (shapes and ``sequence`` words), it names a place
-    /// (``places``), or it is seconds skipped (`backward_30s`).
+    /// physical ones are not directional, the others are when a word of the list is in it); a
+    /// name with a word of ``neverMirrored`` is not; then each word counts unless the name says
+    /// up or down (shapes and ``sequence`` words), it names a place (``places``), or it is
+    /// seconds skipped (`backward_30s`).
     func firstMatch(in name: String) -> String? {
         let parts = Self.split(name)
         let lower = parts.map { $0.lowercased() }
@@ -81,9 +73,6 @@ struct DirectionalWords: Sendable {
             return parts.first { words.contains($0.lowercased()) }
         }
         if lower.contains(where: Self.neverMirrored.contains) || Self.skipsSeconds(lower) { return nil }
-        if let phrase = phrases.first(where: { Self.contains(lower, run: $0) }) {
-            return parts[Self.start(of: phrase, in: lower)!]
-        }
         let upOrDown = lower.contains(where: Self.vertical.contains)
         let stepsDown = upOrDown || lower.contains(where: Self.verticalSteppers.contains)
         for (index, word) in lower.enumerated() where words.contains(word) {
@@ -108,13 +97,6 @@ struct DirectionalWords: Sendable {
         zip(words, words.dropFirst()).contains { number, unit in
             number.allSatisfy(\.isNumber) && ["s", "sec", "secs", "seconds"].contains(unit)
         }
-    }
-
-    private static func contains(_ words: [String], run: [String]) -> Bool { start(of: run, in: words) != nil }
-
-    private static func start(of run: [String], in words: [String]) -> Int? {
-        guard run.count <= words.count else { return nil }
-        return (0...(words.count - run.count)).first { words[$0..<$0 + run.count].elementsEqual(run) }
     }
 
     /// `name` split on `-`, `_`, `.`, `#`, spaces, camel-case humps (`icBackArrow` → ic, Back,
