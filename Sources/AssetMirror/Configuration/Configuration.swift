@@ -7,7 +7,6 @@ import Foundation
 /// silently does nothing:
 /// ```yaml
 /// rules:                             # rule id: error | warning | off
-///   unreferenced-file: warning       # enables an opt-in rule
 ///   scale-mismatch: error            # re-rates a rule
 ///   directional-name-fixed: off      # turns a rule off
 /// directional-words: [arrow, chevron, back, forward]   # replaces the built-in list

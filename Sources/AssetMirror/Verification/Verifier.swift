@@ -5,7 +5,8 @@ import Foundation
 /// Two phases. First every rule that needs only the catalogs as read (structure, files, names,
 /// directions): no file is opened. Then the rules that read images, over only the files they
 /// need, on `jobs` workers: each file is read and its header decoded once, and the facts shared
-/// by every rule that uses them; pixels are decoded only for `symmetric-mirrored-set` and, when
+/// by every rule that uses them; pixels are decoded only for `symmetric-mirrored-set`,
+/// `directional-name-fixed` (sets of PNGs and JPEGs, whose symmetry drops the finding) and, when
 /// a source's hash changed, `stale-variant`. Rules that are off cost nothing.
 public struct Verifier: Sendable {
     /// How many files are read at once, at most (as ``FlipRunner/jobs``).
@@ -53,17 +54,26 @@ public struct Verifier: Sendable {
         for group in groups {
             NameChecks.checkDuplicates(group.catalogs.map { contexts[$0] }, target: group.target, into: &findings)
         }
-        for context in contexts {
+        // Directional names of sets of PNGs and JPEGs wait for their pixels: a symmetric image
+        // cannot point the wrong way.
+        var directionalNames: [SetKey: Finding] = [:]
+        for (contextIndex, context) in contexts.enumerated() {
             let words = DirectionalWords(context.configuration)
             let counterparts = DirectionalCounterparts(context.catalog)
-            for set in context.catalog.sets where !context.isExcluded(set.relativePath) {
+            for (setIndex, set) in context.catalog.sets.enumerated() where !context.isExcluded(set.relativePath) {
                 FileChecks.check(set, context, into: &findings)
                 DirectionChecks.check(set, context, into: &findings)
-                NameChecks.checkDirectionalName(set, words: words, counterparts: counterparts, context, into: &findings)
+                if let finding = NameChecks.directionalName(set, words: words, counterparts: counterparts, context) {
+                    if set.contents != nil && set.type.listsImages && PixelChecks.holdsOnlyRasterImages(set) {
+                        directionalNames[SetKey(catalog: contextIndex, set: setIndex)] = finding
+                    } else {
+                        findings.append(finding)
+                    }
+                }
             }
         }
 
-        let work = Self.plan(contexts)
+        let work = Self.plan(contexts, decoding: Set(directionalNames.keys))
         let results = run(work, contexts: contexts)
         var facts: [SetKey: [String: ImageFacts]] = [:]
         var stale: [SetKey: [StaleVariantOutcome]] = [:]
@@ -78,6 +88,11 @@ public struct Verifier: Sendable {
         for (contextIndex, context) in contexts.enumerated() {
             for (setIndex, set) in context.catalog.sets.enumerated() {
                 let key = SetKey(catalog: contextIndex, set: setIndex)
+                if let finding = directionalNames[key],
+                    NameChecks.directionalNameStands(set, facts: facts[key] ?? [:])
+                {
+                    findings.append(finding)
+                }
                 if let setFacts = facts[key] {
                     for file in set.files where setFacts[file] != nil {
                         ImageChecks.checkFile(set, file: file, facts: setFacts[file]!, context, into: &findings)
@@ -87,7 +102,7 @@ public struct Verifier: Sendable {
                     PixelChecks.checkSymmetry(set, facts: setFacts, context, into: &findings)
                 }
                 for outcome in stale[key] ?? [] {
-                    PixelChecks.report(outcome, in: set, context, into: &findings)
+                    PixelChecks.report(outcome, in: set, facts: facts[key], context, into: &findings)
                 }
             }
         }
@@ -114,8 +129,9 @@ public struct Verifier: Sendable {
         case failed(VerificationFailure)
     }
 
-    /// The files the enabled image rules need, and nothing else.
-    static func plan(_ contexts: [CatalogContext]) -> [WorkItem] {
+    /// The files the enabled image rules need, and nothing else; the images of the sets in
+    /// `decoding` are decoded too.
+    static func plan(_ contexts: [CatalogContext], decoding: Set<SetKey> = []) -> [WorkItem] {
         var work: [WorkItem] = []
         for (contextIndex, context) in contexts.enumerated() {
             let needsHeaders = [
@@ -127,7 +143,7 @@ public struct Verifier: Sendable {
             for (setIndex, set) in context.catalog.sets.enumerated()
             where set.contents != nil && set.type.listsImages && !context.isExcluded(set.relativePath) {
                 let key = SetKey(catalog: contextIndex, set: setIndex)
-                let decode = symmetry && PixelChecks.isSymmetryCandidate(set)
+                let decode = symmetry && PixelChecks.isSymmetryCandidate(set) || decoding.contains(key)
                 if needsHeaders || decode {
                     let present = Set(set.files)
                     var seen: Set<String> = []

@@ -5,13 +5,14 @@ extension Rules {
         summary:
             "A file named in Contents.json is not in the set's folder, so that slot is empty at run time (and actool warns).",
         defaultSeverity: .error)
-    /// Opt-in and a warning: unused-file finders have a noisy history (FengNiao #1, #10, #46),
-    /// and a stray file in a set folder costs bytes, not correctness.
+    /// A warning, on by default, as actool's own "unassigned child" warning is. Unlike the
+    /// unused-file finders of the FengNiao kind, it guesses nothing: the file is in a set's
+    /// folder and no entry names it, which is exactly what actool reports.
     public static let unreferencedFile = Rule(
         id: "unreferenced-file", name: "Unreferenced file",
         summary:
-            "A file in a set's folder that no entry of its Contents.json names: Xcode ignores it, so it is either dead weight or a slot someone forgot to fill. Opt-in.",
-        defaultSeverity: .warning, isOptIn: true)
+            "A file in a set's folder that no entry of its Contents.json names (actool's \"unassigned child\" warning): Xcode ignores it, so it is either dead weight or a slot someone forgot to fill.",
+        defaultSeverity: .warning)
 }
 
 enum FileChecks {
@@ -42,8 +43,16 @@ enum FileChecks {
             findings += context.finding(
                 Rules.missingFile, in: set, at: CatalogContext.entryPath(set, entry.index, "filename"), message)
         }
-        guard context.isEnabled(Rules.unreferencedFile) else { return }
-        for file in set.files where !named.contains(file) {
+        // A set whose entries could not be read names nothing (unexpected-structure says so), and
+        // a file named in another case is missing-file's (a Mac's disk finds it, as actool does).
+        guard context.isEnabled(Rules.unreferencedFile),
+            !context.catalog.problems.contains(where: { problem in
+                if case .unexpectedStructure(set.contentsPath, _) = problem { return true }
+                return false
+            })
+        else { return }
+        let namedLowercased = Set(named.map { $0.lowercased() })
+        for file in set.files where !namedLowercased.contains(file.lowercased()) {
             findings += context.finding(
                 Rules.unreferencedFile, at: set.relativePath + "/" + file,
                 "no entry of \(set.name).\(set.type) names this file, so it is not shipped; assign it to a slot or delete it",

@@ -18,6 +18,10 @@ struct ImageFacts: Sendable {
     var decodeError: CodecError?
     /// Set only when the file was fully decoded without error.
     var isOwnMirror: Bool?
+    /// Set only when the file was fully decoded without error: whether it looks the same
+    /// mirrored as displayed (``PixelBuffer/looksSymmetric(acrossRows:)``, rows for a JPEG whose
+    /// EXIF orientation is 5–8), so that a directional name cannot point any way.
+    var looksSymmetric: Bool?
 
     /// The facts for `bytes`; `decode` asks for a full decode and the mirror comparison.
     init(filename: String, bytes: [UInt8], decode: Bool, limits: DecodeLimits) {
@@ -34,6 +38,8 @@ struct ImageFacts: Sendable {
         do throws(CodecError) {
             let pixels = try codec.decode(bytes, limits: limits)
             isOwnMirror = pixels.isHorizontallySymmetric
+            let sideways = format == .jpeg && (ExifOrientation.read(fromJPEG: bytes)?.swapsAxes ?? false)
+            looksSymmetric = pixels.looksSymmetric(acrossRows: sideways)
         } catch {
             decodeError = error
         }

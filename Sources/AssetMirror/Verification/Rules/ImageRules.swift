@@ -17,7 +17,7 @@ extension Rules {
     public static let scaleMismatch = Rule(
         id: "scale-mismatch", name: "Scale mismatch",
         summary:
-            "Images of one slot at different scales whose pixel sizes do not match the scales (the 2x image is not twice the 1x): one of them renders blurry or at the wrong size. PNG and JPEG only: a PDF or SVG has no pixels. Reads headers only.",
+            "Images of one slot at different scales that cannot be one drawing: no point size rounds to every image's pixel size at its scale (329, 657 and 985 pixels at 1x, 2x and 3x are 328.5 points; 28 at 1x and 54 at 2x are not one size), so one renders blurry or at the wrong size. Names the image that breaks it and the size that would agree. PNG and JPEG only. Reads headers only.",
         defaultSeverity: .warning)
     public static let twinSizeMismatch = Rule(
         id: "twin-size-mismatch", name: "Twin size mismatch",
@@ -54,35 +54,45 @@ enum ImageChecks {
     }
 
     /// `scale-mismatch`: entries that differ only in scale (same idiom, appearances, direction,
-    /// …), compared with the smallest scale among them. A pixel of rounding is allowed, since
-    /// point sizes such as 13.5 give 27 pixels at 2x and 40 or 41 at 3x.
+    /// …) must be one drawing at different scales: some point size must round to each image's
+    /// pixel size (``ScaleAgreement``). Each image that breaks it is named, with the size that
+    /// would agree with the others.
     static func checkScales(
         _ set: AssetSet, facts: [String: ImageFacts], _ context: CatalogContext, into findings: inout [Finding]
     ) {
-        var groups: [String: [(entry: AssetEntry, scale: Int, width: Int, height: Int)]] = [:]
+        var groups: [String: [ScaleAgreement.Image]] = [:]
         var order: [String] = []
         for entry in set.entries {
             guard let file = entry.filename, let scale = entry.scaleFactor, scale > 0, let size = facts[file]?.pixelSize
             else { continue }
             let key = entry.slotIgnoringScale
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append((entry, scale, size.width, size.height))
+            groups[key, default: []].append(.init(file: file, scale: scale, width: size.width, height: size.height))
         }
         for key in order {
-            let group = groups[key]!
-            guard let base = group.min(by: { $0.scale < $1.scale }) else { continue }
-            for image in group where image.scale != base.scale {
-                let expectedWidth = Double(base.width * image.scale) / Double(base.scale)
-                let expectedHeight = Double(base.height * image.scale) / Double(base.scale)
-                guard abs(Double(image.width) - expectedWidth) >= 1 || abs(Double(image.height) - expectedHeight) >= 1
-                else { continue }
-                let expected = "\(Self.format(expectedWidth))×\(Self.format(expectedHeight))"
+            for disagreement in ScaleAgreement.disagreements(groups[key]!) {
+                let image = disagreement.image
+                let others = disagreement.agreeing.map { "\($0.file) \($0.width)×\($0.height) at \($0.scale)x" }
+                let points = disagreement.points
+                let range = "\(Self.pixels(disagreement.widths)) × \(Self.pixels(disagreement.heights))"
+                let best = "\(disagreement.suggestedWidth)×\(disagreement.suggestedHeight)"
                 findings += context.finding(
-                    Rules.scaleMismatch, at: set.relativePath + "/" + image.entry.filename!,
-                    "\(image.entry.filename!) is \(image.width)×\(image.height) pixels at \(image.scale)x, but \(base.entry.filename!) is \(base.width)×\(base.height) at \(base.scale)x, so it should be \(expected); export it again at the right size",
+                    Rules.scaleMismatch, at: set.relativePath + "/" + image.file,
+                    "\(image.file) is \(image.width)×\(image.height) pixels at \(image.scale)x, which no point size of the other images of its slot rounds to: \(others.joined(separator: ", ")) \(disagreement.agreeing.count == 1 ? "is" : "are") \(Self.points(points.width)) × \(Self.points(points.height)) points, which is \(range) pixels at \(image.scale)x; export it again at \(best)",
                     asset: set.qualifiedName)
             }
         }
+    }
+
+    /// A range of point sizes: `24` when it is one size (to 0.01), else `328.17–328.5`.
+    static func points(_ range: ClosedRange<Double>) -> String {
+        range.upperBound - range.lowerBound < pointTolerance
+            ? points(range.lowerBound) : "\(points(range.lowerBound))–\(points(range.upperBound))"
+    }
+
+    /// A range of pixel sizes: `657`, or `656–658` when several would do.
+    static func pixels(_ range: ClosedRange<Int>) -> String {
+        range.count == 1 ? String(range.lowerBound) : "\(range.lowerBound)–\(range.upperBound)"
     }
 
     /// `twin-size-mismatch`: each right-to-left image against its left-to-right twin, raster
@@ -135,9 +145,6 @@ enum ImageChecks {
         return text
     }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
 }
 
 extension AssetEntry {

@@ -8,7 +8,7 @@ extension Rules {
     public static let directionalNameFixed = Rule(
         id: "directional-name-fixed", name: "Directional name, fixed direction",
         summary:
-            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. The word list is configurable.",
+            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. Not for places and brands (left menu, logo), up and down, real-world turns and headings, media controls, SF Symbols that are symmetric, nor PNG and JPEG images that look the same mirrored. The word list is configurable.",
         defaultSeverity: .warning)
 }
 
@@ -41,18 +41,26 @@ enum NameChecks {
 
     /// `directional-name-fixed`, for sets code loads by name: not the layers of image stacks,
     /// whose names (`Front`, `Middle`, `Back`) are depths, nor other parts of an enclosing asset;
-    /// and not sets with a hand-made counterpart for the other direction.
-    static func checkDirectionalName(
-        _ set: AssetSet, words: DirectionalWords, counterparts: DirectionalCounterparts, _ context: CatalogContext,
-        into findings: inout [Finding]
-    ) {
+    /// and not sets with a hand-made counterpart for the other direction. The verifier drops the
+    /// finding afterwards when every image of the set is a PNG or JPEG that looks the same
+    /// mirrored (``directionalNameStands(_:facts:)``).
+    static func directionalName(
+        _ set: AssetSet, words: DirectionalWords, counterparts: DirectionalCounterparts, _ context: CatalogContext
+    ) -> Finding? {
         guard set.type.supportsDirection, set.direction == .fixed, set.isLoadedByName,
             let word = words.firstMatch(in: set.name), !counterparts.hasCounterpart(set.name)
-        else { return }
-        findings += context.finding(
+        else { return nil }
+        return context.finding(
             Rules.directionalNameFixed, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
             "\"\(set.name)\" is named like a directional image (\"\(word)\") but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror"
         )
+    }
+
+    /// Whether a directional name still stands once the set's raster images are decoded: not
+    /// when every one of them looks the same mirrored, since then mirroring changes nothing.
+    static func directionalNameStands(_ set: AssetSet, facts: [String: ImageFacts]) -> Bool {
+        let files = set.entries.compactMap(\.filename)
+        return !files.allSatisfy { facts[$0]?.looksSymmetric == true }
     }
 }
 

@@ -3,7 +3,7 @@ extension Rules {
     public static let staleVariant = Rule(
         id: "stale-variant", name: "Stale generated variant",
         summary:
-            "A right-to-left image assetmirror generated (listed in the set's .assetmirror.json, and not edited since) whose source has changed since, and which is no longer the source's mirror: by pixels for PNG and JPEG, byte for byte against the adapter's mirror for PDF and SVG. Without that record nothing is assumed: a hand-drawn right-to-left image may rightly differ. Decodes both images only when the source's hash has changed.",
+            "A right-to-left image assetmirror generated (listed in the set's .assetmirror.json, and not edited since) whose source has changed since, and which is no longer the source's mirror as displayed, by each codec's notion of one: DCT coefficients for a lossless JPEG mirror, pixels for PNG and re-encoded JPEG, byte for byte against the adapter's mirror for PDF and SVG. Without that record nothing is assumed: a hand-drawn right-to-left image may rightly differ. Decodes both images only when the source's hash has changed.",
         defaultSeverity: .error)
     public static let symmetricMirroredSet = Rule(
         id: "symmetric-mirrored-set", name: "Symmetric mirrored set",
@@ -17,7 +17,11 @@ enum PixelChecks {
     /// every file it names is a raster image the codecs can decode. A set with a PDF or SVG is
     /// skipped: judging a drawing's symmetry would take rendering it.
     static func isSymmetryCandidate(_ set: AssetSet) -> Bool {
-        guard set.type.supportsDirection, set.direction.mirrorsAtRunTime else { return false }
+        set.type.supportsDirection && set.direction.mirrorsAtRunTime && holdsOnlyRasterImages(set)
+    }
+
+    /// Whether `set` names at least one file, and only raster images the codecs can decode.
+    static func holdsOnlyRasterImages(_ set: AssetSet) -> Bool {
         let files = set.entries.compactMap(\.filename)
         return !files.isEmpty
             && files.allSatisfy { name in
@@ -38,8 +42,11 @@ enum PixelChecks {
         )
     }
 
+    /// `facts` are the set's image facts, when read: a file whose header already failed has its
+    /// `undecodable-image` finding, and does not get a second one here.
     static func report(
-        _ outcome: StaleVariantOutcome, in set: AssetSet, _ context: CatalogContext, into findings: inout [Finding]
+        _ outcome: StaleVariantOutcome, in set: AssetSet, facts: [String: ImageFacts]?, _ context: CatalogContext,
+        into findings: inout [Finding]
     ) {
         let manifestPath = set.relativePath + "/" + GenerationManifest.fileName
         switch outcome {
@@ -52,6 +59,13 @@ enum PixelChecks {
                 Rules.unexpectedStructure, at: manifestPath, position: (1, 1),
                 "\(detail), which is not the shape assetmirror generate writes; the set's generated variants are not checked",
                 asset: set.qualifiedName)
+        case .uncheckable(let file, let variant, let source, let error):
+            if case .failure? = facts?[file]?.header { return }
+            let which =
+                file == variant ? "it is still the mirror image of \(source)" : "\(variant) is still its mirror image"
+            findings += context.finding(
+                Rules.undecodableImage, at: set.relativePath + "/" + file,
+                "cannot be decoded, so whether \(which) was not checked: \(error)", asset: set.qualifiedName)
         case .stale(let variant, let source, let reason):
             findings += context.finding(
                 Rules.staleVariant, at: set.relativePath + "/" + variant,

@@ -40,38 +40,140 @@ enum StaleVariantCheck {
             // (A variant that is the file being replaced was made from an earlier source.)
             if fingerprint == record.sha256, SHA256.hexDigest(sourceBytes) == record.sourceSHA256 { continue }
             // Otherwise stale unless it is still the source's mirror (a source saved again with
-            // other compression, say).
-            if !isMirror(variantBytes, of: sourceBytes, limits: limits) {
+            // other compression, say); a file that cannot be decoded is reported as such.
+            switch compare(variantBytes, of: sourceBytes, limits: limits) {
+            case .mirror:
+                break
+            case .notMirror:
                 outcomes.append(
                     .stale(
                         variant: record.file, source: record.source,
                         reason: "which has changed since, so it is no longer its mirror image"))
+            case .unreadable(let isSource, let error):
+                outcomes.append(
+                    .uncheckable(
+                        file: isSource ? record.source : record.file, variant: record.file, source: record.source,
+                        error: error))
             }
         }
         return outcomes
     }
 
-    /// Whether `variant` is the horizontal mirror of `source`; false when either cannot be
-    /// read (`undecodable-image` reports that).
+    /// Whether `variant` is the horizontal mirror of `source` as displayed, by each codec's own
+    /// notion of a mirror, or which of them could not be decoded.
     ///
-    /// Raster images are compared by pixels, since a PNG or a re-encoded JPEG can be saved in
-    /// many ways. Vector images have no pixels without rendering, but the PDF and SVG adapters
-    /// are deterministic (the same input gives the same bytes), so a vector variant is the mirror
-    /// exactly when it is byte for byte what the adapter makes of the source now.
-    static func isMirror(_ variant: [UInt8], of source: [UInt8], limits: DecodeLimits) -> Bool {
+    /// - PDF and SVG: their adapters are deterministic (the same input gives the same bytes), so
+    ///   the variant is the mirror exactly when it is byte for byte what the adapter makes of the
+    ///   source now.
+    /// - JPEG: the adapter mirrors the source again. A lossless mirror is compared coefficient
+    ///   by coefficient, every component: decoded pixels of a 4:2:0 or 4:2:2 mirror differ from
+    ///   the mirrored pixels by a level (libjpeg's fancy upsampling is not mirror-symmetric), and
+    ///   for EXIF orientations 5–8 the mirror as displayed flips the stored rows. A re-encoded
+    ///   mirror is compared by decoded pixels with what re-encoding gives now (the same tables,
+    ///   the same encoder), since pixels of a lossy re-encoding never equal the source's.
+    /// - PNG: decoded pixels, mirrored, against the variant's (a PNG can be saved in many ways).
+    static func compare(_ variant: [UInt8], of source: [UInt8], limits: DecodeLimits) -> MirrorComparison {
+        let codec: any ImageCodec
         do throws(CodecError) {
-            let codec = try ImageCodecs.codec(for: source)
-            if codec.format.isVector {
+            codec = try ImageCodecs.codec(for: source)
+        } catch {
+            return .unreadable(isSource: true, error)
+        }
+        guard let variantFormat = ImageFormat.sniff(variant), variantFormat == codec.format else {
+            return .notMirror
+        }
+        switch codec.format {
+        case _ where codec.format.isVector:
+            do throws(CodecError) {
                 return try codec.mirror(source, options: MirrorOptions(limits: limits)).bytes == variant
+                    ? .mirror : .notMirror
+            } catch {
+                return .unreadable(isSource: true, error)
             }
-            let sourcePixels = try codec.decode(source, limits: limits)
-            let variantPixels = try ImageCodecs.codec(for: variant).decode(variant, limits: limits)
+        case .jpeg:
+            return compareJPEG(variant, of: source, limits: limits)
+        default:
+            let sourcePixels: PixelBuffer
+            let variantPixels: PixelBuffer
+            do throws(CodecError) {
+                sourcePixels = try codec.decode(source, limits: limits)
+            } catch {
+                return .unreadable(isSource: true, error)
+            }
+            do throws(CodecError) {
+                variantPixels = try codec.decode(variant, limits: limits)
+            } catch {
+                return .unreadable(isSource: false, error)
+            }
             return sourcePixels.width == variantPixels.width && sourcePixels.height == variantPixels.height
                 && sourcePixels.format == variantPixels.format
                 && sourcePixels.flippedHorizontally().packedRows == variantPixels.packedRows
-        } catch {
-            return false
+                ? .mirror : .notMirror
         }
+    }
+
+    private static func compareJPEG(_ variant: [UInt8], of source: [UInt8], limits: DecodeLimits) -> MirrorComparison {
+        let codec = JPEGCodec()
+        let fresh: MirroredImage
+        do throws(CodecError) {
+            fresh = try codec.mirror(source, options: MirrorOptions(limits: limits))
+        } catch {
+            return .unreadable(isSource: true, error)
+        }
+        let variantInfo: JPEGInfo
+        do throws(CodecError) {
+            variantInfo = try JPEGInfo.read(variant, maxPixels: limits.maxPixels)
+        } catch {
+            return .unreadable(isSource: false, error)
+        }
+        do throws(CodecError) {
+            let freshInfo = try JPEGInfo.read(fresh.bytes, maxPixels: limits.maxPixels)
+            guard
+                (freshInfo.width, freshInfo.height, freshInfo.componentCount)
+                    == (variantInfo.width, variantInfo.height, variantInfo.componentCount)
+            else { return .notMirror }
+        } catch {
+            return .unreadable(isSource: true, error)
+        }
+        if fresh.method.isLossless {
+            for component in 0..<variantInfo.componentCount {
+                let expected: JPEGCoefficients
+                let found: JPEGCoefficients
+                do throws(CodecError) {
+                    expected = try JPEGCoefficients.read(fresh.bytes, component: component)
+                } catch {
+                    return .unreadable(isSource: true, error)
+                }
+                do throws(CodecError) {
+                    found = try JPEGCoefficients.read(variant, component: component)
+                } catch {
+                    return .unreadable(isSource: false, error)
+                }
+                if expected != found { return .notMirror }
+            }
+            return .mirror
+        }
+        let expected: PixelBuffer
+        let found: PixelBuffer
+        do throws(CodecError) {
+            expected = try codec.decode(fresh.bytes, limits: limits)
+        } catch {
+            return .unreadable(isSource: true, error)
+        }
+        do throws(CodecError) {
+            found = try codec.decode(variant, limits: limits)
+        } catch {
+            return .unreadable(isSource: false, error)
+        }
+        return expected == found ? .mirror : .notMirror
+    }
+
+    /// What comparing a variant with its source's mirror found.
+    enum MirrorComparison {
+        case mirror
+        case notMirror
+        /// The source (or, when `isSource` is false, the variant) could not be decoded.
+        case unreadable(isSource: Bool, CodecError)
     }
 
     static func read(_ relativePath: String, in catalog: AssetCatalog, missingIsNil: Bool = false)

@@ -5,4 +5,7 @@ enum StaleVariantOutcome: Sendable {
     case unexpectedStructure(String)
     /// `reason` completes "X was generated from Y, …".
     case stale(variant: String, source: String, reason: String)
+    /// `file` (the variant or its source) could not be decoded, so whether `variant` is still
+    /// the mirror of `source` is unknown.
+    case uncheckable(file: String, variant: String, source: String, error: CodecError)
 }

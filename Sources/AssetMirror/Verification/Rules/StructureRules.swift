@@ -13,8 +13,8 @@ extension Rules {
     public static let missingContents = Rule(
         id: "missing-contents", name: "Missing Contents.json",
         summary:
-            "An image, symbol, colour, data or app-icon set without a Contents.json: Xcode shows its files as unassigned children and ships nothing.",
-        defaultSeverity: .error)
+            "An image, symbol, colour, data or app-icon set without a Contents.json: Xcode shows its files as unassigned children and ships nothing. A warning, as actool's own is.",
+        defaultSeverity: .warning)
     public static let unsafePath = Rule(
         id: "unsafe-path", name: "Unsafe path",
         summary:

@@ -1,0 +1,52 @@
+extension PixelBuffer {
+    /// Whether mirroring the image changes nothing a person could see.
+    ///
+    /// The image's drawing is its pixels that differ from the top-left corner's (the
+    /// background); a pixel differs when a sample is more than ``symmetryTolerance`` levels away
+    /// (8-bit formats) or its value is another (other depths, palette indices). The image looks
+    /// symmetric when at most ``symmetryShare`` of the drawing's pixels differ from their mirror
+    /// image's, the mirror allowed to sit one pixel off (a glyph centred on a half pixel, as
+    /// exporters place an odd-width shape in an even-width canvas). A stray anti-aliased pixel
+    /// does not make a chevron pointing down directional; an arrow's head does.
+    ///
+    /// `acrossRows` compares top with bottom instead of left with right: a JPEG whose EXIF
+    /// orientation (5–8) shows its stored image on its side is mirrored as displayed by flipping
+    /// its rows.
+    func looksSymmetric(acrossRows: Bool = false) -> Bool {
+        guard width > 0, height > 0 else { return true }
+        let eightBit: Set<PixelFormat> = [.gray8, .grayAlpha8, .rgb8, .rgba8, .ycbcr8, .cmyk8, .ycck8]
+        let samples = eightBit.contains(format) ? format.bytesPerPixel ?? 0 : 0
+        let (width, height, stride) = (width, height, bytesPerRow)
+        return withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            func differ(_ x: Int, _ y: Int, _ otherX: Int, _ otherY: Int) -> Bool {
+                guard samples > 0 else { return pixel(x: x, y: y) != pixel(x: otherX, y: otherY) }
+                let a = y * stride + x * samples
+                let b = otherY * stride + otherX * samples
+                return (0..<samples).contains { abs(Int(bytes[a + $0]) - Int(bytes[b + $0])) > Self.symmetryTolerance }
+            }
+            var drawing = 0
+            for y in 0..<height {
+                for x in 0..<width where differ(x, y, 0, 0) { drawing += 1 }
+            }
+            guard drawing > 0 else { return true }
+            let extent = acrossRows ? height : width
+            return [0, 1, -1].contains { offset in
+                var different = 0
+                for y in 0..<height {
+                    for x in 0..<width {
+                        // Off the edge, the edge itself: a stroke along one edge still counts.
+                        let mirror = min(max(extent - 1 - (acrossRows ? y : x) + offset, 0), extent - 1)
+                        if acrossRows ? differ(x, y, x, mirror) : differ(x, y, mirror, y) { different += 1 }
+                    }
+                }
+                return Double(different) <= Self.symmetryShare * Double(drawing)
+            }
+        }
+    }
+
+    /// How far an 8-bit sample may be from another and still look the same.
+    static let symmetryTolerance = 16
+    /// The share of the drawing's pixels that may differ from their mirror image's.
+    static let symmetryShare = 0.05
+}
