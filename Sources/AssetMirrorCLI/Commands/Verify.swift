@@ -92,7 +92,7 @@ struct Verify: ParsableCommand {
         }
 
         let reported = reporting.write(
-            result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
+            result.findings, rules: Rules.all, toolVersion: VersionText.toolVersion)
 
         if !quiet {
             StandardStreams.error(Self.summary(result, catalogs: read.map(\.catalog)))
