@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetMirror
 
 @main
 struct AssetMirrorCommand: ParsableCommand {
@@ -6,7 +7,7 @@ struct AssetMirrorCommand: ParsableCommand {
         commandName: "assetmirror",
         abstract: "Make right-to-left image assets correct, cheap and checkable.",
         discussion: ExitStatus.table,
-        version: "0.1.0",
+        version: VersionText.render(LinkedLibrary.all()),
         subcommands: [
             Flip.self, Generate.self, SetDirectionCommand.self, Verify.self, Inspect.self, Symbols.self, Audit.self,
         ]

@@ -288,3 +288,15 @@ extern "C" cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, uns
 }
 
 extern "C" void cqpdf_free(void *buffer) { std::free(buffer); }
+
+extern "C" const char *cqpdf_version(void) {
+    // QPDFVersion() returns a reference to a static string, built on first use; it throws
+    // nothing but std::bad_alloc, and then there is no version to give.
+    try {
+        return QPDF::QPDFVersion().c_str();
+    } catch (...) {
+        return QPDF_VERSION;
+    }
+}
+
+extern "C" const char *cqpdf_header_version(void) { return QPDF_VERSION; }

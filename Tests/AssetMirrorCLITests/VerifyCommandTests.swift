@@ -114,6 +114,10 @@ import Testing
         let sarif = try #require(
             try JSONSerialization.jsonObject(with: workspace.contents("out/am.sarif")) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
+        // The tool's own version, not the whole of `--version` with the libraries.
+        let driver =
+            ((sarif["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["version"] as? String == "0.1.0")
         _ = try AssetMirrorBinary.run(arguments, in: workspace.url)
         let markdown = String(decoding: try workspace.contents("summary.md"), as: UTF8.self)
         #expect(markdown.hasPrefix("# Earlier step\n## assetmirror\n"))

@@ -73,7 +73,7 @@ struct Audit: ParsableCommand {
             rated.severity = severity
             return rated
         }
-        let reported = reporting.write(findings, rules: rules, toolVersion: AssetMirrorCommand.configuration.version)
+        let reported = reporting.write(findings, rules: rules, toolVersion: VersionText.toolVersion)
         // As for verify, 1 wins over 2: a run that could not read everything is incomplete.
         let status: ExitStatus = !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: findings)
         if status != .success { throw status.exitCode }

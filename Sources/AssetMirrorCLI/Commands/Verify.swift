@@ -108,7 +108,7 @@ struct Verify: ParsableCommand {
         }
 
         let reported = reporting.write(
-            result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
+            result.findings, rules: Rules.all, toolVersion: VersionText.toolVersion)
 
         if !quiet {
             let targets = Set(search.scan.groups.compactMap(\.target)).count

@@ -114,4 +114,12 @@ cjpeg_status cjpeg_read_coefficients(const unsigned char *data, size_t size, uin
 /* Frees a buffer this shim returned. */
 void cjpeg_free(void *buffer);
 
+/* The libjpeg API version the loaded library implements, from its own message table
+ * ("6b  27-Mar-1998", "8d  15-Jan-2012"): libjpeg has no version call, but every build carries this string. */
+const char *cjpeg_api_version(void);
+
+/* libjpeg-turbo's version from the headers at compile time ("2.1.5"), or NULL when the headers
+ * were another libjpeg's. libjpeg-turbo's library has no call that says its own. */
+const char *cjpeg_turbo_header_version(void);
+
 #endif

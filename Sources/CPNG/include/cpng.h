@@ -117,4 +117,13 @@ void cpng_free(void *pointer);
 /* zlib's CRC-32, as PNG chunks use it; `crc` is 0 to start. */
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t length);
 
+/* libpng's version as the loaded library reports it ("1.6.43"), and as the headers said when
+ * this shim was compiled: the two differ when the system's libpng was updated since. */
+const char *cpng_libpng_version(void);
+const char *cpng_libpng_header_version(void);
+
+/* libdeflate's version from its headers at compile time: the library has no call that says
+ * its own. */
+const char *cpng_libdeflate_header_version(void);
+
 #endif

@@ -75,6 +75,11 @@ cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, unsigned char 
 /* Frees a buffer this shim returned. */
 void cqpdf_free(void *buffer);
 
+/* qpdf's version as the loaded library reports it (QPDF::QPDFVersion(), "11.3.0"), and as the
+   headers said at compile time. Static strings; never NULL. */
+const char *cqpdf_version(void);
+const char *cqpdf_header_version(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -53,4 +53,9 @@ cxml_status cxml_check(const unsigned char *data, size_t size, cxml_facts *facts
 /* Frees what cxml_check allocated in `facts` and clears it. */
 void cxml_facts_free(cxml_facts *facts);
 
+/* libxml2's version as the loaded library reports it (xmlParserVersion: "20914" for 2.9.14,
+   maybe followed by a suffix), and its dotted version from the headers at compile time. */
+const char *cxml_libxml2_version(void);
+const char *cxml_libxml2_header_version(void);
+
 #endif
