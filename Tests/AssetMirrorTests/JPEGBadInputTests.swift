@@ -139,13 +139,11 @@ import Testing
                             == AssetMirrorTests.mirrored(before, vertical: false),
                         "byte \(position) flipped, component \(component)")
                 }
-            } catch let error as CodecError {
+            } catch {
                 switch error {
                 case .malformed, .truncated: break
                 default: Issue.record("byte \(position) flipped: unexpected \(error)")
                 }
-            } catch {
-                Issue.record("byte \(position) flipped: the mirror's coefficients cannot be read: \(error)")
             }
         }
         // libjpeg takes most such damage for pixels, so the mirror check is not idle.

@@ -2,8 +2,10 @@ import CJPEG
 
 /// The quantised DCT coefficients of one component of a JPEG, as libjpeg reads them.
 ///
-/// Not used to mirror, so not in the library: it lets tests check a lossless flip exactly,
-/// coefficient by coefficient, where decoded pixels can differ by one level (see docs/jpeg.md).
+/// `verify`'s `stale-variant` compares a lossless mirror by these, as the mirror was made: decoded
+/// pixels of a re-made mirror can differ by one level where the coefficients are equal (4:2:0
+/// chroma is upsampled across the flipped block edges; see docs/jpeg.md). Tests check a lossless
+/// flip with them too, coefficient by coefficient.
 public struct JPEGCoefficients: Sendable, Equatable {
     public var widthInBlocks: Int
     public var heightInBlocks: Int
@@ -22,8 +24,9 @@ public struct JPEGCoefficients: Sendable, Equatable {
         return values[start..<start + 64]
     }
 
-    public static func read(_ data: [UInt8], component: Int) throws(JPEGShimFailure) -> JPEGCoefficients {
-        var message = [CChar](repeating: 0, count: 256)
+    /// The coefficients of component `component` (0 is luma in a YCbCr file).
+    public static func read(_ data: [UInt8], component: Int) throws(CodecError) -> JPEGCoefficients {
+        var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<Int16>?
         var width: UInt32 = 0
         var height: UInt32 = 0
@@ -32,7 +35,7 @@ public struct JPEGCoefficients: Sendable, Equatable {
                 bytes.baseAddress, bytes.count, 0, Int32(component), &output, &width, &height, &message, message.count)
         }
         defer { cjpeg_free(output) }
-        try JPEGShimFailure.check(status, message: message)
+        try JPEGShim.check(status, message: message, dataCount: data.count)
         let count = Int(width) * Int(height) * 64
         let values = output.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
         return JPEGCoefficients(widthInBlocks: Int(width), heightInBlocks: Int(height), values: values)
