@@ -20,6 +20,9 @@ import Testing
             at: workspace.url.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
         try workspace.write("elsewhere/chevron-left.png", Data("someone's file".utf8))
         try link(workspace, "out/Chevrons", to: "../elsewhere")
+        // A link at a mirror's own name is replaced, not written through.
+        try workspace.write("elsewhere/victim.png", Data("another file".utf8))
+        try link(workspace, "out/back-arrow.png", to: "../elsewhere/victim.png")
         let result = try workspace.run("flip", "Icons", "--output", "out", "--quiet")
         #expect(result.status == 1)
         #expect(
@@ -28,8 +31,12 @@ import Testing
                 assetmirror: error: Icons/Chevrons/chevron-right.png: not written through the symbolic link out/Chevrons
 
                 """)
-        #expect(workspace.files(under: "elsewhere") == ["chevron-left.png"])
+        #expect(workspace.files(under: "elsewhere") == ["chevron-left.png", "victim.png"])
         #expect(try workspace.contents("elsewhere/chevron-left.png") == Data("someone's file".utf8))
+        #expect(try workspace.contents("elsewhere/victim.png") == Data("another file".utf8))
+        let mirror = try FileManager.default.attributesOfItem(
+            atPath: workspace.url.appendingPathComponent("out/back-arrow.png").path)
+        #expect(mirror[.type] as? FileAttributeType == .typeRegular)
         // The rest was written.
         #expect(workspace.exists("out/back-arrow.png") && workspace.exists("out/Controls/unread-dot.png"))
     }

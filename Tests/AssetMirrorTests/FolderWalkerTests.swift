@@ -134,4 +134,19 @@ import Testing
             try walk(folder.url("missing"), WalkPolicy())
         }
     }
+
+    /// A folder that may be listed but not searched: each entry's `lstat` fails, an entry of its
+    /// own when collected, the walk's end when fatal.
+    @Test func anEntryThatCannotBeStatedIsCollectedOrFatal() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/Listed/x.txt", [1])
+        let listed = folder.url("root/Listed").path
+        chmod(listed, 0o444)
+        defer { chmod(listed, 0o755) }
+        let collected = try UnprivilegedFileAccess.run { try walk(folder.url("root"), WalkPolicy()) }
+        #expect(collected == ["Listed: folder", "Listed/x.txt: unreadable (cannot read, \(EACCES))"])
+        #expect(throws: FileIOError(.read, path: listed + "/x.txt", code: EACCES)) {
+            try UnprivilegedFileAccess.run { try walk(folder.url("root"), WalkPolicy(errors: .fatal)) }
+        }
+    }
 }

@@ -18,6 +18,13 @@
 /// }
 /// ```
 ///
+/// The policies in use: the catalog reader takes the default (links inside the catalog, hidden
+/// entries out, errors collected); flip's inputs `.toFilesInsideRoot` (`.none` in place) with
+/// errors fatal; audit's sources `.none`. Generate's copy of a catalog fits
+/// `WalkPolicy(includesHidden: true)` (temporary files stay out), and its walk of an existing
+/// output `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)` through
+/// ``entries(in:)``, since it decides after a folder's entries whether the folder is emptied.
+///
 /// Cost: one `readdir` pass per folder and one `lstat` per entry; `realpath` and `stat` only for
 /// links. Paths are built as strings: `URL` path arithmetic costs more than the system calls on
 /// Linux, and a catalog has tens of thousands of entries.
