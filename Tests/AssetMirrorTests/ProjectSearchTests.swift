@@ -47,7 +47,7 @@ import Testing
             ])
     }
 
-    @Test func xcodeGenSourcesExcludesAndIncludedSpecs() {
+    @Test func xcodeGenSourcesExcludesTemplatesAndIncludedSpecs() {
         #expect(
             Self.targets("XcodeGen") == [
                 "App/Assets.xcassets": ["App"],
