@@ -161,6 +161,21 @@ import Testing
         #expect(try found("included: [App, Legacy]\nexcluded: Legacy\n") == ["App/A.xcassets"])
     }
 
+    @Test func aLinkIsNotFollowedAndALinkedCatalogIsNamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Real/A.xcassets"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Linked.xcassets").path, withDestinationPath: "Real/A.xcassets")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Loop").path, withDestinationPath: ".")
+        let (scan, errors) = ProjectSearch().scan([root.path])
+        #expect(errors.isEmpty)
+        #expect(scan.catalogs.map { $0.path.dropFirst(root.path.count + 1) } == ["Real/A.xcassets"])
+        #expect(scan.problems == [.linkNotFollowed(path: root.path + "/Linked.xcassets")])
+    }
+
     @Test func emptyAndMissingPathsAreErrorsAndTheOthersAreSearched() {
         let classic = Self.projects.appendingPathComponent("Classic").path
         let (scan, errors) = ProjectSearch().scan(["", classic + "/Nowhere", classic])

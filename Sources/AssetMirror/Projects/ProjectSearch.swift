@@ -84,6 +84,7 @@ public struct ProjectSearch: Sendable {
             candidates += target.membership.catalogs.sorted()
             for claimed in target.membership.folders {
                 let walk = ProjectWalk(root: claimed.path, shown: claimed.path)
+                state.problems += walk.problems
                 candidates += walk.catalogs.map { claimed.path + "/" + $0 }
                 if claimed.path.hasSuffix(".xcassets") { candidates.append(claimed.path) }
             }
