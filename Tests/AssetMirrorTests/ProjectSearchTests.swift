@@ -176,6 +176,17 @@ import Testing
         #expect(scan.problems == [.linkNotFollowed(path: root.path + "/Linked.xcassets")])
     }
 
+    @Test func includedIsAListOfGlobsAndAMisspellingIsNamed() throws {
+        let configuration = try Configuration(yaml: "included: [App, \"Packages/**\"]\n", file: nil, path: "c.yml")
+        #expect(configuration.includedPaths == ["App", "Packages/**"])
+        #expect(
+            throws: ConfigurationError.unknownKey(
+                "include", SourceLocation(file: "c.yml", line: 1, column: 1), suggestion: "included")
+        ) {
+            try Configuration(yaml: "include: App\n", file: nil, path: "c.yml")
+        }
+    }
+
     @Test func emptyAndMissingPathsAreErrorsAndTheOthersAreSearched() {
         let classic = Self.projects.appendingPathComponent("Classic").path
         let (scan, errors) = ProjectSearch().scan(["", classic + "/Nowhere", classic])
