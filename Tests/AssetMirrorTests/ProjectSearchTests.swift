@@ -206,6 +206,27 @@ import Testing
         #expect(scan.catalogs.map(\.targets) == [["App"], ["App", "Widget"], ["Widget"]])
     }
 
+    /// A hostile (or mistaken) synchronised folder `/` must not become a search of the disk.
+    @Test func aSynchronisedFolderHoldingTheProjectIsNotSearched() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let pbxproj = """
+            { objects = {
+                G = { isa = PBXFileSystemSynchronizedRootGroup; path = /; sourceTree = "<absolute>"; };
+                T = { isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (G); };
+                P = { isa = PBXProject; mainGroup = M; targets = (T); };
+                M = { isa = PBXGroup; children = (G); sourceTree = "<group>"; };
+            }; rootObject = P; }
+            """
+        try Data(pbxproj.utf8).write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let (scan, errors) = ProjectSearch().scan([root.appendingPathComponent("App.xcodeproj").path])
+        #expect(errors.isEmpty)
+        #expect(scan.catalogs.isEmpty)
+        #expect(scan.problems == [.folderNotSearched(path: "/", project: root.path + "/App.xcodeproj")])
+    }
+
     @Test func aBrokenProjectIsAProblemAndItsCatalogsAreUnclaimed() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("projects-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
