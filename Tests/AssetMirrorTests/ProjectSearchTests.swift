@@ -47,7 +47,7 @@ import Testing
             ])
     }
 
-    @Test func xcodeGenSourcesExcludesAndIncludedSpecs() {
+    @Test func xcodeGenSourcesExcludesTemplatesAndIncludedSpecs() {
         #expect(
             Self.targets("XcodeGen") == [
                 "App/Assets.xcassets": ["App"],
@@ -161,6 +161,32 @@ import Testing
         #expect(try found("included: [App, Legacy]\nexcluded: Legacy\n") == ["App/A.xcassets"])
     }
 
+    @Test func aLinkIsNotFollowedAndALinkedCatalogIsNamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Real/A.xcassets"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Linked.xcassets").path, withDestinationPath: "Real/A.xcassets")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Loop").path, withDestinationPath: ".")
+        let (scan, errors) = ProjectSearch().scan([root.path])
+        #expect(errors.isEmpty)
+        #expect(scan.catalogs.map { $0.path.dropFirst(root.path.count + 1) } == ["Real/A.xcassets"])
+        #expect(scan.problems == [.linkNotFollowed(path: root.path + "/Linked.xcassets")])
+    }
+
+    @Test func includedIsAListOfGlobsAndAMisspellingIsNamed() throws {
+        let configuration = try Configuration(yaml: "included: [App, \"Packages/**\"]\n", file: nil, path: "c.yml")
+        #expect(configuration.includedPaths == ["App", "Packages/**"])
+        #expect(
+            throws: ConfigurationError.unknownKey(
+                "include", SourceLocation(file: "c.yml", line: 1, column: 1), suggestion: "included")
+        ) {
+            try Configuration(yaml: "include: App\n", file: nil, path: "c.yml")
+        }
+    }
+
     @Test func emptyAndMissingPathsAreErrorsAndTheOthersAreSearched() {
         let classic = Self.projects.appendingPathComponent("Classic").path
         let (scan, errors) = ProjectSearch().scan(["", classic + "/Nowhere", classic])
@@ -178,6 +204,27 @@ import Testing
                 root + "/App/Assets.xcassets", root + "/Shared/Shared.xcassets", root + "/Widget/Widget.xcassets",
             ])
         #expect(scan.catalogs.map(\.targets) == [["App"], ["App", "Widget"], ["Widget"]])
+    }
+
+    /// A hostile (or mistaken) synchronised folder `/` must not become a search of the disk.
+    @Test func aSynchronisedFolderHoldingTheProjectIsNotSearched() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let pbxproj = """
+            { objects = {
+                G = { isa = PBXFileSystemSynchronizedRootGroup; path = /; sourceTree = "<absolute>"; };
+                T = { isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (G); };
+                P = { isa = PBXProject; mainGroup = M; targets = (T); };
+                M = { isa = PBXGroup; children = (G); sourceTree = "<group>"; };
+            }; rootObject = P; }
+            """
+        try Data(pbxproj.utf8).write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let (scan, errors) = ProjectSearch().scan([root.appendingPathComponent("App.xcodeproj").path])
+        #expect(errors.isEmpty)
+        #expect(scan.catalogs.isEmpty)
+        #expect(scan.problems == [.folderNotSearched(path: "/", project: root.path + "/App.xcodeproj")])
     }
 
     @Test func aBrokenProjectIsAProblemAndItsCatalogsAreUnclaimed() throws {

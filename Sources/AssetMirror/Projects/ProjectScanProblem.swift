@@ -7,11 +7,16 @@ public enum ProjectScanProblem: Sendable, Equatable, CustomStringConvertible {
     /// A link to a folder named like a catalog or a project: links are not followed (they may
     /// lead out of the tree or round in a loop), so what it points to was not searched.
     case linkNotFollowed(path: String)
+    /// A folder an Xcode project named on the command line synchronises that holds the project
+    /// itself: not searched.
+    case folderNotSearched(path: String, project: String)
 
     public var description: String {
         switch self {
         case .unreadableProject(let error): error.description
         case .unreadableFolder(let error): "\(error); nothing below it was searched"
+        case .folderNotSearched(let path, let project):
+            "\(project) synchronises \(path), which holds the project itself, so it was not searched; give a folder to search instead"
         case .linkNotFollowed(let path):
             "\(path) is a link; links are not followed, so give the folder it points to to check it"
         }

@@ -83,7 +83,14 @@ public struct ProjectSearch: Sendable {
         for target in targets {
             candidates += target.membership.catalogs.sorted()
             for claimed in target.membership.folders {
+                // A folder holding the project itself (`/`, `..`) would be a search of far more
+                // than the project: its catalogs are found by searching a folder instead.
+                guard !project.hasPrefix(claimed.path.hasSuffix("/") ? claimed.path : claimed.path + "/") else {
+                    state.problems.append(.folderNotSearched(path: claimed.path, project: shown))
+                    continue
+                }
                 let walk = ProjectWalk(root: claimed.path, shown: claimed.path)
+                state.problems += walk.problems
                 candidates += walk.catalogs.map { claimed.path + "/" + $0 }
                 if claimed.path.hasSuffix(".xcassets") { candidates.append(claimed.path) }
             }

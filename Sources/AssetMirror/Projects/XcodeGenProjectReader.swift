@@ -15,21 +15,36 @@ import Yams
 ///         excludes: ["**/Legacy.xcassets"]     # globs relative to the source's path
 ///         includes: ["*.xcassets"]
 /// ```
-/// Target templates are not followed: a target that only gets its sources from a template
-/// builds no catalog here.
+/// A target also gets the sources of the `targetTemplates` it names in `templates`.
 public enum XcodeGenProjectReader {
     /// The targets of the spec at `file` (absolute, canonical), named `shown` in messages, and
     /// of the specs it includes (`include:`), whose paths are relative to their own folder
     /// unless they say `relativePaths: false`.
     public static func targets(of file: String, shown: String) throws(ProjectReadError) -> [ProjectTarget] {
+        var state = SpecState()
+        return try targets(of: file, shown: shown, base: nil, state: &state, isRoot: true)
+    }
+
+    /// What reading one spec and its includes gathers on the way.
+    struct SpecState {
         var visited: Set<String> = []
-        return try targets(of: file, shown: shown, base: nil, visited: &visited, isRoot: true)
+        /// `targetTemplates` by name: their sources, and the templates they use in turn.
+        var templates: [String: (folders: [TargetMembership.Folder], templates: [String])] = [:]
+
+        /// The sources of `names` and of the templates they use, at most 8 deep.
+        func folders(ofTemplates names: [String], depth: Int = 0) -> [TargetMembership.Folder] {
+            guard depth < 8 else { return [] }
+            return names.flatMap { name -> [TargetMembership.Folder] in
+                guard let template = templates[name] else { return [] }
+                return template.folders + folders(ofTemplates: template.templates, depth: depth + 1)
+            }
+        }
     }
 
     private static func targets(
-        of file: String, shown: String, base: String?, visited: inout Set<String>, isRoot: Bool
+        of file: String, shown: String, base: String?, state: inout SpecState, isRoot: Bool
     ) throws(ProjectReadError) -> [ProjectTarget] {
-        guard visited.insert(file).inserted, visited.count <= 64 else { return [] }
+        guard state.visited.insert(file).inserted, state.visited.count <= 64 else { return [] }
         let text: String
         do {
             text = String(decoding: try FileContents.read(file), as: UTF8.self)
@@ -57,7 +72,11 @@ public enum XcodeGenProjectReader {
             targets += try Self.targets(
                 of: canonicalPath(included),
                 shown: ProjectWalk.join((shown as NSString).deletingLastPathComponent, path),
-                base: relativePaths ? includedFolder : folder, visited: &visited, isRoot: false)
+                base: relativePaths ? includedFolder : folder, state: &state, isRoot: false)
+        }
+        for (nameNode, template) in root?.mapping?["targetTemplates"]?.mapping ?? [:] {
+            guard let name = nameNode.scalar?.string else { continue }
+            state.templates[name] = (sourceFolders(of: template, in: folder), strings(template.mapping?["templates"]))
         }
         guard let targetsNode = root?.mapping?["targets"] else {
             if isRoot && targets.isEmpty {
@@ -70,13 +89,9 @@ public enum XcodeGenProjectReader {
         }
         for (nameNode, target) in mapping {
             guard let name = nameNode.scalar?.string else { continue }
-            var membership = TargetMembership()
-            for key in ["sources", "resources"] {
-                guard let node = target.mapping?[key] else { continue }
-                for item in nodes(node) {
-                    if let source = Self.source(item, in: folder) { membership.folders.append(source) }
-                }
-            }
+            let membership = TargetMembership(
+                folders: sourceFolders(of: target, in: folder)
+                    + state.folders(ofTemplates: strings(target.mapping?["templates"])))
             if let existing = targets.firstIndex(where: { $0.name == name }) {
                 targets[existing].membership.folders += membership.folders
             } else {
@@ -84,6 +99,13 @@ public enum XcodeGenProjectReader {
             }
         }
         return targets
+    }
+
+    /// The folders a target's (or a template's) `sources` and `resources` name.
+    static func sourceFolders(of target: Node, in folder: String) -> [TargetMembership.Folder] {
+        ["sources", "resources"].flatMap { key in
+            target.mapping?[key].map(nodes)?.compactMap { source($0, in: folder) } ?? []
+        }
     }
 
     /// A list's items; a single value is a list of one.

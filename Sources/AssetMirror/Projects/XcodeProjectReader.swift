@@ -86,7 +86,8 @@ public enum XcodeProjectReader {
                 exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                 exception["target"] as? String == target
             else { continue }
-            paths += exception["membershipExceptions"] as? [String] ?? []
+            // Xcode writes a localised file's exception from the group's root: `/Localized/X.strings`.
+            paths += (exception["membershipExceptions"] as? [String] ?? []).map { String($0.drop { $0 == "/" }) }
         }
         return paths
     }
