@@ -91,8 +91,11 @@ struct Verify: ParsableCommand {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
 
+        // Only the rules that ran: one switched off shows in JUnit and SARIF neither as passing
+        // nor at its default level.
         let reported = reporting.write(
-            result.findings, rules: Rules.all, toolVersion: AssetMirrorCommand.configuration.version)
+            result.findings, rules: Configuration.rulesInForce(Rules.all, under: read.map(\.configuration)),
+            toolVersion: AssetMirrorCommand.configuration.version)
 
         if !quiet {
             StandardStreams.error(Self.summary(result, catalogs: read.map(\.catalog)))
