@@ -141,8 +141,8 @@ import Testing
         let workspace = try Self.workspace()
         let result = try AssetMirrorBinary.run(["verify", "--list-rules"], in: workspace.url)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("unreferenced-file       warning\n"))
-        #expect(result.stdout.contains("missing-file            error\n"))
-        #expect(result.stdout.components(separatedBy: "\n    ").count == 19)
+        #expect(result.stdout.contains("unreferenced-file          warning\n"))
+        #expect(result.stdout.contains("missing-file               error\n"))
+        #expect(result.stdout.components(separatedBy: "\n    ").count == 20)
     }
 }

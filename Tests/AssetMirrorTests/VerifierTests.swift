@@ -16,13 +16,16 @@ import Testing
         #expect(matches, "findings for \(name) differ from its expected.txt:\n\(text)\nexpected:\n\(expected)")
     }
 
+    /// `names-differ-only-in-case` is the exception, tested in `CaseRuleTests`: its case would be
+    /// two paths that differ only in case, which no checkout on a Mac can hold.
     @Test func everyRuleHasACaseThatTripsItAndOnlyTheCleanCaseIsClean() throws {
-        for rule in Rules.all {
+        let rules = Rules.all.filter { $0.id != Rules.namesDifferOnlyInCase.id }
+        for rule in rules {
             let result = try VerifyFixtures.verify(rule.id.rawValue)
             #expect(result.findings.contains { $0.ruleID == rule.id }, "case \(rule.id) does not trip its rule")
         }
         #expect(try VerifyFixtures.verify("clean").findings.isEmpty)
-        #expect(Set(VerifyFixtures.cases) == Set(Rules.all.map(\.id.rawValue) + ["clean"]))
+        #expect(Set(VerifyFixtures.cases) == Set(rules.map(\.id.rawValue) + ["clean"]))
     }
 
     @Test func ruleIDsAreKebabCaseUniqueAndTheIssuesList() {
@@ -35,6 +38,7 @@ import Testing
                 "inconsistent-direction", "missing-rtl-twin", "twin-size-mismatch", "stale-variant", "scale-mismatch",
                 "undecodable-image", "format-mismatch", "directional-name-fixed", "symmetric-mirrored-set",
                 "missing-contents", "unsafe-path", "unknown-folder-type", "unexpected-structure",
+                "names-differ-only-in-case",
             ])
     }
 

@@ -64,7 +64,7 @@ struct Audit: ParsableCommand {
         for failure in result.failures {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
-        let rules = SymbolAuditRules.all.filter { configuration.severity(of: $0) != nil }
+        let rules = Configuration.rulesInForce(SymbolAuditRules.all, under: [configuration])
         let findings = result.findings.compactMap { finding -> Finding? in
             guard let rule = rules.first(where: { $0.id == finding.ruleID }),
                 let severity = configuration.severity(of: rule)

@@ -107,8 +107,11 @@ struct Verify: ParsableCommand {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
 
+        // Only the rules that ran: one switched off shows in JUnit and SARIF neither as passing
+        // nor at its default level.
         let reported = reporting.write(
-            result.findings, rules: Rules.all, toolVersion: VersionText.toolVersion)
+            result.findings, rules: Configuration.rulesInForce(Rules.all, under: read.map(\.configuration)),
+            toolVersion: VersionText.toolVersion)
 
         if !quiet {
             let targets = Set(search.scan.groups.compactMap(\.target)).count

@@ -15,8 +15,14 @@
 ///   alert keeps its identity when a `Contents.json` is reformatted; a `:n` suffix tells apart
 ///   findings that would otherwise share a fingerprint, as GitHub's own fingerprints do.
 ///
-/// Columns are Unicode code points (`run.columnKind`). GitHub accepts at most 25,000 results per run.
+/// Columns are Unicode code points (`run.columnKind`). GitHub accepts at most 25,000 results per
+/// run and refuses a larger file whole, so past ``maximumResults`` the run holds the first
+/// 25,000 findings (errors first, then in the order given) and `invocations[0]` carries a
+/// warning notification counting those left out, per rule, and saying where every finding is.
 public enum SARIFReporter: FindingReporter {
+    /// GitHub code scanning's limit of results per run.
+    public static let maximumResults = 25_000
+
     public static let identifier = "sarif"
     public static let description = "A SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers"
 
@@ -24,10 +30,16 @@ public enum SARIFReporter: FindingReporter {
     static let fingerprintKey = "assetmirror/v1"
 
     public static func report(_ findings: [Finding], rules: [Rule], toolVersion: String) -> String {
+        report(findings, rules: rules, toolVersion: toolVersion, maximumResults: maximumResults)
+    }
+
+    /// The report with at most `maximumResults` results (a test's smaller limit).
+    static func report(_ findings: [Finding], rules: [Rule], toolVersion: String, maximumResults: Int) -> String {
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
         var occurrences: [String: Int] = [:]
-        let results: [JSONValue] = findings.map { finding in
+        let (shown, omitted) = ReportLimit.selected(findings, atMost: maximumResults)
+        let results: [JSONValue] = shown.map { finding in
             let hash = fingerprint(finding)
             occurrences[hash, default: 0] += 1
             return result(
@@ -38,16 +50,31 @@ public enum SARIFReporter: FindingReporter {
             ("version", .string(toolVersion)),
             ("rules", .array(rules.map(descriptor))),
         ])
-        let run: JSONValue = .object([
-            ("tool", .object([("driver", driver)])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-        ])
+        var run: [(key: String, value: JSONValue)] = [("tool", .object([("driver", driver)]))]
+        if omitted > 0 {
+            run.append(("invocations", .array([invocation(findings, omitted: omitted, limit: maximumResults)])))
+        }
+        run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
         return JSONValue.object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ]).renderedAsReport()
+    }
+
+    /// The invocation that says results were left out: how many, of which rules, and where the
+    /// rest are.
+    static func invocation(_ findings: [Finding], omitted: Int, limit: Int) -> JSONValue {
+        let counts = ReportLimit.countsByRule(findings).map { "\($0.rule) \($0.errors + $0.warnings)" }
+        let text =
+            "This run holds \(findings.count - omitted) of \(findings.count) findings, errors first: GitHub code scanning accepts at most \(limit) results per run. Findings per rule: \(counts.joined(separator: ", ")). \(ReportLimit.fullReportNote)"
+        return .object([
+            ("executionSuccessful", .bool(true)),
+            (
+                "toolExecutionNotifications",
+                .array([.object([("level", .string("warning")), ("message", .object([("text", .string(text))]))])])
+            ),
+        ])
     }
 
     static func descriptor(_ rule: Rule) -> JSONValue {
