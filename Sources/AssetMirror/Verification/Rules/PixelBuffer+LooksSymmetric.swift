@@ -1,8 +1,8 @@
 extension PixelBuffer {
     /// Whether mirroring the image changes nothing a person could see.
     ///
-    /// The image's drawing is its pixels that differ from the top-left corner's (the
-    /// background); a pixel differs when a sample is more than ``symmetryTolerance`` levels away
+    /// The image's drawing is its pixels that differ from the background (the commonest pixel
+    /// value); a pixel differs when a sample is more than ``symmetryTolerance`` levels away
     /// (8-bit formats) or its value is another (other depths, palette indices). The image looks
     /// symmetric when at most ``symmetryShare`` of the drawing's pixels differ from their mirror
     /// image's, the mirror allowed to sit one pixel off (a glyph centred on a half pixel, as
@@ -25,9 +25,15 @@ extension PixelBuffer {
                 let b = otherY * stride + otherX * samples
                 return (0..<samples).contains { abs(Int(bytes[a + $0]) - Int(bytes[b + $0])) > Self.symmetryTolerance }
             }
+            // The background is the commonest pixel value; the drawing, what differs from it.
+            var counts: [UInt64: (count: Int, x: Int, y: Int)] = [:]
+            for y in 0..<height {
+                for x in 0..<width { counts[pixel(x: x, y: y), default: (0, x, y)].count += 1 }
+            }
+            let background = counts.values.max { $0.count < $1.count }!
             var drawing = 0
             for y in 0..<height {
-                for x in 0..<width where differ(x, y, 0, 0) { drawing += 1 }
+                for x in 0..<width where differ(x, y, background.x, background.y) { drawing += 1 }
             }
             guard drawing > 0 else { return true }
             let extent = acrossRows ? height : width
@@ -35,9 +41,13 @@ extension PixelBuffer {
                 var different = 0
                 for y in 0..<height {
                     for x in 0..<width {
-                        // Off the edge, the edge itself: a stroke along one edge still counts.
-                        let mirror = min(max(extent - 1 - (acrossRows ? y : x) + offset, 0), extent - 1)
-                        if acrossRows ? differ(x, y, x, mirror) : differ(x, y, mirror, y) { different += 1 }
+                        // Off the edge is background: a stroke along one edge still counts.
+                        let mirror = extent - 1 - (acrossRows ? y : x) + offset
+                        let differs =
+                            !(0..<extent).contains(mirror)
+                            ? differ(x, y, background.x, background.y)
+                            : acrossRows ? differ(x, y, x, mirror) : differ(x, y, mirror, y)
+                        if differs { different += 1 }
                     }
                 }
                 return Double(different) <= Self.symmetryShare * Double(drawing)

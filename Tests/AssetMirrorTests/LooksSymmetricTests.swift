@@ -1,0 +1,47 @@
+import Testing
+
+@testable import AssetMirror
+
+/// Whether an image looks the same mirrored, for `directional-name-fixed` (issue 13.5).
+@Suite struct LooksSymmetricTests {
+    /// A gray8 image from rows of characters: `#` is 255, `+` is 250 (within the tolerance of
+    /// 255), `.` is 0.
+    static func gray(_ rows: [String]) -> PixelBuffer {
+        let values: [UInt8] = rows.flatMap { row in row.map { $0 == "#" ? 255 : $0 == "+" ? 250 : 0 } }
+        return PixelBuffer(width: rows[0].count, height: rows.count, format: .gray8, packedRows: values)
+    }
+
+    @Test func aChevronPointingDownLooksSymmetricOneRightDoesNot() {
+        let down = Self.gray([".......", "#.....#", ".#...#.", "..#.#..", "...#..."])
+        let right = Self.gray([".......", "#......", ".##....", "...##..", ".##....", "#......"])
+        #expect(down.looksSymmetric())
+        #expect(!right.looksSymmetric())
+    }
+
+    @Test func aGlyphHalfAPixelOffCentreAndNearlyEqualSamplesStillLookSymmetric() {
+        // Centred on column 3.5 of 8 (one pixel left of the canvas's centre), with one sample
+        // 5 levels off its mirror's.
+        #expect(Self.gray(["........", "#.....#.", ".#...+..", "..#.#...", "...#...."]).looksSymmetric())
+    }
+
+    @Test func aStrokeAlongOneEdgeIsNotLostOffTheEdge() {
+        // Shifting the mirror a pixel must not drop the edge column from the comparison.
+        #expect(!Self.gray(["....", "#...", "#...", "#..."]).looksSymmetric())
+    }
+
+    /// A JPEG with EXIF orientation 5–8 shows its stored rows as columns: symmetric as displayed
+    /// is symmetric top to bottom as stored.
+    @Test func acrossRowsComparesTopWithBottom() {
+        let storedSideways = Self.gray(["....", "#...", ".#..", "..#.", ".#..", "#...", "...."])
+        #expect(storedSideways.looksSymmetric(acrossRows: true))
+        #expect(!storedSideways.looksSymmetric())
+    }
+
+    /// Palette images compare indices: a palette chevron pointing down is symmetric.
+    @Test func paletteIndicesCompareExactly() {
+        let down: [UInt8] = [0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 0]
+        let right: [UInt8] = [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0]
+        #expect(PixelBuffer(width: 5, height: 4, format: .indexed8, packedRows: down).looksSymmetric())
+        #expect(!PixelBuffer(width: 5, height: 4, format: .indexed8, packedRows: right).looksSymmetric())
+    }
+}
