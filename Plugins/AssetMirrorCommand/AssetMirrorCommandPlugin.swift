@@ -21,7 +21,7 @@ struct AssetMirrorCommandPlugin: CommandPlugin {
         let root = context.package.directoryURL
         let catalogs = targets.compactMap(Self.folder).flatMap(CatalogSearch.catalogs)
             .map { CatalogSearch.relativePath(of: $0, under: root) }
-        try CommandLine.run(
+        try CatalogCommand.run(
             tool: context.tool(named: "assetmirror").url, arguments: extractor.remainingArguments,
             catalogs: catalogs, in: root)
     }
@@ -36,7 +36,7 @@ struct AssetMirrorCommandPlugin: CommandPlugin {
     }
 }
 
-enum CommandLine {
+enum CatalogCommand {
     /// Runs `assetmirror SUBCOMMAND [DIRECTION] CATALOG… REST…` in `folder`; its output goes
     /// straight to the user's terminal.
     static func run(tool: URL, arguments: [String], catalogs: [String], in folder: URL) throws {
@@ -80,7 +80,7 @@ extension AssetMirrorCommandPlugin: XcodeCommandPlugin {
             .filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
             .flatMap { $0.inputFiles.filter { $0.url.pathExtension == "xcassets" }.map(\.url) }
             .map { CatalogSearch.relativePath(of: $0, under: root) }
-        try CommandLine.run(
+        try CatalogCommand.run(
             tool: context.tool(named: "assetmirror").url, arguments: extractor.remainingArguments,
             catalogs: catalogs, in: root)
     }
