@@ -102,3 +102,22 @@ let package = Package(
 if Context.environment["ASSETMIRROR_FUZZ"] != nil {
     package.targets.append(.executableTarget(name: "fuzz-mirror", dependencies: ["AssetMirror"], path: "Fuzz/Mirror"))
 }
+
+// SwiftPM plugins (docs/plugins.md): `swift package assetmirror verify|generate|set-direction`
+// on the package's catalogs, and a build-tool plugin that verifies a target's catalogs on every
+// build. Both run the `assetmirror` executable built from this package.
+package.products += [
+    .plugin(name: "AssetMirrorCommand", targets: ["AssetMirrorCommand"]),
+    .plugin(name: "AssetMirrorVerify", targets: ["AssetMirrorVerify"]),
+]
+package.targets += [
+    .plugin(
+        name: "AssetMirrorCommand",
+        capability: .command(
+            intent: .custom(
+                verb: "assetmirror",
+                description: "Run assetmirror verify, generate or set-direction on the package's asset catalogs.")),
+        dependencies: ["assetmirror"]
+    ),
+    .plugin(name: "AssetMirrorVerify", capability: .buildTool(), dependencies: ["assetmirror"]),
+]

@@ -54,6 +54,11 @@ struct Verify: ParsableCommand {
     @Flag(help: "List every rule (id, default severity, opt-in, summary) and exit.")
     var listRules = false
 
+    /// For the build-tool plugin: a file written only when the run exits 0, so the build system
+    /// can tell a checked catalog from a failing one. Hidden: not for people.
+    @Option(help: .hidden)
+    var buildStamp: String?
+
     func validate() throws {
         try EmptyPath.refuse(catalogs + [config], "path")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
@@ -120,6 +125,17 @@ struct Verify: ParsableCommand {
         let status: ExitStatus =
             missing > 0 || !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: result.findings)
         if status != .success { throw status.exitCode }
+        if let buildStamp { try Self.writeStamp(buildStamp) }
+    }
+
+    static func writeStamp(_ path: String) throws {
+        do {
+            try AtomicFile.write(
+                Array("// Written by assetmirror verify: the catalog passed.\n".utf8), to: URL(fileURLWithPath: path))
+        } catch {
+            StandardStreams.error("assetmirror: error: \(error)\n")
+            throw ExitStatus.fileFailed.exitCode
+        }
     }
 
     static func readConfiguration(_ path: String) throws -> Configuration {

@@ -1,0 +1,1 @@
+../AssetMirrorCommand/CatalogSearch.swift

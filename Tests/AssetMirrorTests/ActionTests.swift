@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import Yams
+
+/// `action.yml` and the workflow in docs/ci.md agree: every input the workflow passes exists,
+/// every required input is passed. Both are read by Yams, as YAML, not as text.
+@Suite struct ActionTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func action() throws -> [String: Any] {
+        let text = try String(contentsOf: root.appendingPathComponent("action.yml"), encoding: .utf8)
+        return try #require(try Yams.load(yaml: text) as? [String: Any])
+    }
+
+    /// The first ```yaml block under "## A complete workflow".
+    static func workflow() throws -> [String: Any] {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "\n## A complete workflow\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first)
+        let yaml = try #require(block.components(separatedBy: "\n```").first)
+        return try #require(try Yams.load(yaml: yaml) as? [String: Any])
+    }
+
+    @Test func actionIsACompositeActionWithItsInputs() throws {
+        let action = try Self.action()
+        #expect((action["runs"] as? [String: Any])?["using"] as? String == "composite")
+        let inputs = try #require(action["inputs"] as? [String: [String: Any]])
+        #expect(Set(inputs.keys) == ["paths", "strict", "config", "sarif-file", "upload-sarif"])
+        #expect(inputs["paths"]?["required"] as? Bool == true)
+        // Every input the steps read is declared.
+        let steps = try #require((action["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
+        let text = try String(contentsOf: Self.root.appendingPathComponent("action.yml"), encoding: .utf8)
+        let used = Set(
+            text.components(separatedBy: "inputs.").dropFirst().map { String($0.prefix { $0.isLetter || $0 == "-" }) })
+        #expect(used.isSubset(of: Set(inputs.keys)), "\(used.subtracting(inputs.keys))")
+        #expect(steps.contains { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
+        #expect(steps.contains { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true })
+    }
+
+    @Test func workflowUsesOnlyTheActionsInputsAndGivesTheRequiredOnes() throws {
+        let inputs = try #require(try Self.action()["inputs"] as? [String: [String: Any]])
+        let required = Set(inputs.filter { $0.value["required"] as? Bool == true }.keys)
+        let jobs = try #require(try Self.workflow()["jobs"] as? [String: [String: Any]])
+        var uses = 0
+        for (name, job) in jobs {
+            let steps = try #require(job["steps"] as? [[String: Any]], "job \(name) has no steps")
+            for step in steps where step["uses"] as? String == "./" {
+                uses += 1
+                let given = Set((step["with"] as? [String: Any])?.keys.map { $0 } ?? [])
+                #expect(given.isSubset(of: Set(inputs.keys)), "job \(name): \(given.subtracting(inputs.keys))")
+                #expect(required.isSubset(of: given), "job \(name) lacks \(required.subtracting(given))")
+            }
+        }
+        #expect(uses == 2)
+        #expect(jobs["actool"]?["runs-on"] as? String == "macos-15")
+    }
+
+    /// The outputs a workflow step reads (steps.ID.outputs.NAME) are the action's.
+    @Test func workflowReadsOnlyTheActionsOutputs() throws {
+        let outputs = try #require(try Self.action()["outputs"] as? [String: Any])
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let read = text.components(separatedBy: "steps.assetmirror.outputs.").dropFirst()
+            .map { String($0.prefix { $0.isLetter || $0 == "-" }) }
+        #expect(!read.isEmpty)
+        #expect(Set(read).isSubset(of: Set(outputs.keys)))
+    }
+}
