@@ -389,7 +389,9 @@ import Testing
 
     /// Keys that are aliases of lists of aliases: Yams hashed their expansion to find keys written
     /// twice, more than a minute for these 600 bytes. Refused before parsing.
-    @Test(.timeLimit(.minutes(1)))
+    /// No time limit (see GlobTests.starsDoNotBacktrack): Yams on this input never returns in
+    /// practice, so the suite would not end.
+    @Test
     func manyAliasesAreRefusedBeforeParsing() throws {
         var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         for (previous, name) in zip("abcdefg", "bcdefgh") {
