@@ -35,6 +35,7 @@ import Testing
                 "inconsistent-direction", "missing-rtl-twin", "twin-size-mismatch", "stale-variant", "scale-mismatch",
                 "undecodable-image", "format-mismatch", "directional-name-fixed", "symmetric-mirrored-set",
                 "missing-contents", "unsafe-path", "unknown-folder-type", "unexpected-structure",
+                "cross-target-duplicate",
             ])
     }
 
