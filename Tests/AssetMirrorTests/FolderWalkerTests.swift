@@ -50,6 +50,24 @@ import Testing
             try walk(folder.url("root"), WalkPolicy(includesHidden: true, includesTemporaryFiles: true)).count == 8)
     }
 
+    /// A folder refused by `descendingInto` is visited, and nothing below it is listed.
+    @Test func aPrunedFolderIsVisitedButNotListed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/a/x.txt", [1])
+        try folder.write("root/skip/y.txt", [1])
+        try folder.write("root/skip/deeper/z.txt", [1])
+        let skip = folder.url("root/skip").path
+        chmod(skip, 0)
+        defer { chmod(skip, 0o755) }
+        var walker = FolderWalker(root: folder.url("root").path)
+        var seen: [String] = []
+        try UnprivilegedFileAccess.run {
+            try walker.walk(descendingInto: { $0.name != "skip" }) { seen.append($0.relativePath) }
+        }
+        // Listing `skip` would have delivered it a second time, as unreadable.
+        #expect(seen == ["a", "a/x.txt", "skip"])
+    }
+
     @Test func followsLinksOnlyInsideTheRootAndWalksEachFolderOnce() throws {
         let folder = try TemporaryFolder()
         try folder.write("root/real/x.txt", [1])

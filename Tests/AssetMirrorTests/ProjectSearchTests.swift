@@ -176,6 +176,21 @@ import Testing
         #expect(scan.problems == [.linkNotFollowed(path: root.path + "/Linked.xcassets")])
     }
 
+    /// A folder the search cannot list is named, and the rest of the tree is searched.
+    @Test func aFolderThatCannotBeListedIsAProblemAndTheSearchGoesOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/Locked/L.xcassets/Contents.json", Array("{}".utf8))
+        try folder.write("root/App/A.xcassets/Contents.json", Array("{}".utf8))
+        let locked = folder.url("root/Locked").path
+        chmod(locked, 0)
+        defer { chmod(locked, 0o755) }
+        let root = folder.url("root").path
+        let (scan, errors) = try UnprivilegedFileAccess.run { ProjectSearch().scan([root]) }
+        #expect(errors.isEmpty)
+        #expect(scan.catalogs.map(\.path) == [root + "/App/A.xcassets"])
+        #expect(scan.problems == [.unreadableFolder(FileIOError(.listFolder, path: locked, code: EACCES))])
+    }
+
     @Test func includedIsAListOfGlobsAndAMisspellingIsNamed() throws {
         let configuration = try Configuration(yaml: "included: [App, \"Packages/**\"]\n", file: nil, path: "c.yml")
         #expect(configuration.includedPaths == ["App", "Packages/**"])

@@ -30,3 +30,32 @@ import Testing
         #expect(result.findings.map(\.target) == [nil])
     }
 }
+
+/// Names that may repeat: an app icon beside a set of another type, and a name in another
+/// target, which only the opt-in `cross-target-duplicate` reports.
+@Suite struct AssetNameSharingTests {
+    /// `AppIcon.appiconset` beside `AppIcon.imageset` in one catalog (jellyfin/Swiftfin's icon
+    /// previews) is no duplicate; the two image sets named `AppIcon` still are.
+    @Test func anAppIconSharesItsNameWithAnImageSet() throws {
+        let result = try VerifyFixtures.verify("duplicate-asset-name")
+        let findings = result.findings.filter { $0.assetName == "AppIcon" }
+        #expect(findings.map(\.location.file) == ["B.xcassets/AppIcon.imageset"])
+        #expect(findings.allSatisfy { $0.message.contains("name of A.xcassets/AppIcon.imageset;") })
+    }
+
+    @Test func aNameInAnotherTargetIsReportedOnlyWhenTheRuleIsOn() throws {
+        let result = try VerifyFixtures.verify("cross-target-duplicate")
+        #expect(result.findings.map(\.ruleID) == [Rules.crossTargetDuplicate.id])
+        #expect(result.findings.map(\.location.file) == ["B.xcassets/logo.colorset"])
+        #expect(result.findings.map(\.target) == ["Widget"])
+        #expect(result.findings.map(\.severity) == [.warning])
+
+        let catalogs = try VerifyFixtures.catalogs("cross-target-duplicate")
+        let groups = [
+            CatalogGroup(target: "App", catalogs: [0, 2]), CatalogGroup(target: "Widget", catalogs: [1, 2]),
+        ]
+        let byDefault = Verifier().verify(
+            catalogs, configurations: Array(repeating: Configuration(), count: catalogs.count), groups: groups)
+        #expect(byDefault.findings.isEmpty)
+    }
+}

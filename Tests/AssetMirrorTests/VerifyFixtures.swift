@@ -22,10 +22,24 @@ enum VerifyFixtures {
             .map { try AssetCatalog(reading: caseFolder.appendingPathComponent($0), path: $0) }
     }
 
+    /// A case holding a `project.yml` is verified target by target, as a search of its folder
+    /// groups its catalogs; any other case as catalogs named together.
     static func verify(_ name: String, jobs: Int = 2) throws -> VerificationResult {
         let catalogs = try catalogs(name)
         let configurations = try catalogs.map { try Configuration.find(for: $0.url, path: $0.path) }
-        return Verifier(jobs: jobs).verify(catalogs, configurations: configurations)
+        let caseFolder = folder.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: caseFolder.appendingPathComponent("project.yml").path) else {
+            return Verifier(jobs: jobs).verify(catalogs, configurations: configurations)
+        }
+        let scan = ProjectSearch().scan([caseFolder.path]).scan
+        let indexByPath = Dictionary(
+            uniqueKeysWithValues: catalogs.enumerated().map { (canonicalPath($1.url.path), $0) })
+        let groups = scan.groups.map { group in
+            CatalogGroup(
+                target: group.target,
+                catalogs: group.catalogs.compactMap { indexByPath[canonicalPath(scan.catalogs[$0].url.path)] })
+        }
+        return Verifier(jobs: jobs).verify(catalogs, configurations: configurations, groups: groups)
     }
 
     /// Compares `text` with the expected file, or writes it with `ASSETMIRROR_REGENERATE_EXPECTED=1`.

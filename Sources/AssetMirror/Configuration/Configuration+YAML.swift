@@ -4,7 +4,8 @@ import Yams
 extension Configuration {
     /// The top-level keys, in the order the documentation lists them.
     static let topLevelKeys = [
-        "rules", "directional-words", "additional-directional-words", "included", "excluded", "generate",
+        "rules", "directional-words", "additional-directional-words", "included", "excluded",
+        "manifest-evaluation", "generate",
     ]
     static let generateKeys = ["rtl-suffix", "ltr-suffix"]
 
@@ -50,6 +51,13 @@ extension Configuration {
                 includedPaths = try reader.words(value, key: key)
             case "excluded":
                 excludedPaths = try reader.words(value, key: key)
+            case "manifest-evaluation":
+                // Only `off`: the file comes with the code under test, so it may take the
+                // permission to run that code away but never grant it.
+                guard value.scalar?.string == "off" else {
+                    throw reader.invalid(value, key: key, expected: "off (only the command line turns it on)")
+                }
+                evaluatesManifests = false
             case "generate":
                 for (settingNode, settingValue) in try reader.mapping(value, key: key) {
                     let setting = try reader.key(settingNode)
@@ -163,7 +171,7 @@ private struct YAMLReader {
         return suffix
     }
 
-    private func invalid(_ node: Node, key: String, expected: String) -> ConfigurationError {
+    func invalid(_ node: Node, key: String, expected: String) -> ConfigurationError {
         let found: String
         switch node {
         case .scalar(let scalar) where node.null != nil && scalar.string.isEmpty: found = "empty"

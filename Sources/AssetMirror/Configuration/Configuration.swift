@@ -34,6 +34,9 @@ public struct Configuration: Sendable, Equatable {
     public var includedPaths: [String]
     /// Globs relative to the config file's folder.
     public var excludedPaths: [String]
+    /// False when the file says `manifest-evaluation: off`: a folder search it governs reads
+    /// `Package.swift` by SwiftPM's convention and never runs it. It cannot turn evaluation on.
+    public var evaluatesManifests: Bool
     /// The suffix `generate` uses for mirrored (right-to-left) files' names; nil leaves the default to the caller.
     public var rtlSuffix: String?
     /// The suffix `generate` uses for left-to-right files' names; nil leaves the default to the caller.
@@ -48,6 +51,7 @@ public struct Configuration: Sendable, Equatable {
         additionalDirectionalWords = []
         includedPaths = []
         excludedPaths = []
+        evaluatesManifests = true
         rtlSuffix = nil
         ltrSuffix = nil
         sourceFile = nil

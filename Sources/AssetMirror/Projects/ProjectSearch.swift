@@ -7,7 +7,8 @@ import Foundation
 /// folder, which is searched (``ProjectWalk``) for catalogs and for projects: Xcode projects,
 /// XcodeGen specs (unless an Xcode project lies beside one: that is what it generated) and Swift
 /// packages. The `.assetmirror.yml` nearest a searched folder narrows the search with its
-/// `included:` and `excluded:` globs.
+/// `included:` and `excluded:` globs, and with `manifest-evaluation: off` keeps the search from
+/// running any `Package.swift` below it (``manifestReader`` nil does so everywhere).
 ///
 /// Catalogs named on the command line are grouped together (as the user asked, without
 /// targets); each found catalog belongs to every target that builds it, and one that no target
@@ -114,6 +115,7 @@ public struct ProjectSearch: Sendable {
         }
         let walk = ProjectWalk(root: root, shown: shown)
         state.problems += walk.problems
+        let manifestReader = configuration.evaluatesManifests ? manifestReader : nil
         let filter = SearchFilter(configuration: configuration, root: root)
         let kept = { (relative: String) in filter.keeps(relative) }
 

@@ -4,11 +4,15 @@ import Foundation
 ///
 /// Not searched: hidden folders (`.git`, `.build`, `.swiftpm`), `DerivedData`, `Pods`,
 /// `Carthage/Checkouts` and `Carthage/Build`, `node_modules`, and the inside of catalogs,
-/// `.xcodeproj` and `.xcworkspace` folders. Links are not followed. Every path found is
-/// relative to the walk's root, `/`-separated.
+/// `.xcodeproj` and `.xcworkspace` folders. Links are not followed; one named like a catalog or a
+/// project is a problem, since what it points to is not checked. Every path found is relative to
+/// the walk's root, `/`-separated.
 struct ProjectWalk {
     static let skippedFolders: Set<String> = ["DerivedData", "Pods", "node_modules"]
-    static let skippedCarthageFolders: Set<String> = ["Checkouts", "Build"]
+    static let skippedCarthageFolders: Set<String> = ["Carthage/Checkouts", "Carthage/Build"]
+    /// The walker's rules for a search: hidden entries out (`includesHidden` is false), no link
+    /// followed, and a folder that cannot be listed reported rather than ending the search.
+    static let policy = WalkPolicy(links: .none, errors: .collected)
 
     var catalogs: [String] = []
     var xcodeProjects: [String] = []
@@ -20,47 +24,60 @@ struct ProjectWalk {
 
     /// Walks `root` (absolute); `shown` is how the user named it, for problems.
     init(root: String, shown: String) {
-        walk(root, relative: "", shown: shown)
-    }
-
-    private mutating func walk(_ folder: String, relative: String, shown: String) {
-        let names: [String]
+        var walker = FolderWalker(root: root, policy: Self.policy)
         do {
-            names = try FolderListing.names(in: folder)
+            try walker.walk(descendingInto: Self.isSearched) { entry in record(entry, shown: shown) }
         } catch {
             var error = error
-            error.path = Self.join(shown, relative)
+            error.path = shown
             problems.append(.unreadableFolder(error))
-            return
         }
-        let parentName = relative.split(separator: "/").last.map(String.init)
-        for name in names {
-            let path = folder + "/" + name
-            let childRelative = relative.isEmpty ? name : relative + "/" + name
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFREG {
-                if name == "Package.swift" { packages.append(relative) }
-                if name == "project.yml" { xcodeGenSpecs.append(childRelative) }
-                continue
-            }
-            if type == S_IFLNK {
-                if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") {
-                    problems.append(.linkNotFollowed(path: Self.join(shown, childRelative)))
-                }
-                continue
-            }
-            guard type == S_IFDIR, !name.hasPrefix("."), !Self.skippedFolders.contains(name) else { continue }
-            if parentName == "Carthage", Self.skippedCarthageFolders.contains(name) { continue }
+    }
+
+    /// Whether the walk goes into `folder`: not into what is not source, nor into a catalog or a
+    /// project, which are found, not searched.
+    static func isSearched(_ folder: WalkEntry) -> Bool {
+        let name = folder.name
+        if skippedFolders.contains(name) || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj")
+            || name.hasSuffix(".xcworkspace")
+        {
+            return false
+        }
+        return !skippedCarthageFolders.contains { folder.relativePath == $0 || folder.relativePath.hasSuffix("/" + $0) }
+    }
+
+    private mutating func record(_ entry: WalkEntry, shown: String) {
+        let name = entry.name
+        switch entry.kind {
+        case .file:
+            let parent = (entry.relativePath as NSString).deletingLastPathComponent
+            if name == "Package.swift" { packages.append(parent) }
+            if name == "project.yml" { xcodeGenSpecs.append(entry.relativePath) }
+        case .folder:
             if name.hasSuffix(".xcassets") {
-                catalogs.append(childRelative)
+                catalogs.append(entry.relativePath)
             } else if name.hasSuffix(".xcodeproj") {
-                xcodeProjects.append(childRelative)
-            } else if !name.hasSuffix(".xcworkspace") {
-                walk(path, relative: childRelative, shown: shown)
+                xcodeProjects.append(entry.relativePath)
             }
+        case .link:
+            if Self.looksFound(name) {
+                problems.append(.linkNotFollowed(path: Self.join(shown, entry.relativePath)))
+            }
+        case .unreadable(var error):
+            // A folder that cannot be listed is said; an entry that cannot be described only when
+            // its name says it is something the search looks for, as one such folder can hold
+            // thousands of entries.
+            guard error.operation == .listFolder || Self.looksFound(name) else { return }
+            error.path = Self.join(shown, entry.relativePath)
+            problems.append(.unreadableFolder(error))
+        case .special, .undecodableName:
+            break
         }
+    }
+
+    /// Whether `name` is one the search would find: a catalog or an Xcode project.
+    private static func looksFound(_ name: String) -> Bool {
+        name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj")
     }
 
     /// `relative` below the folder the user named `shown`: `App/x` for `.`, `repo/App/x` for `repo`.

@@ -19,7 +19,8 @@
 /// ```
 ///
 /// The policies in use: the catalog reader takes the default (links inside the catalog, hidden
-/// entries out, errors collected); flip's inputs `.toFilesInsideRoot` (`.none` in place) with
+/// entries out, errors collected); the project search `.none`, pruning what is not source with
+/// `walk(descendingInto:_:)`; flip's inputs `.toFilesInsideRoot` (`.none` in place) with
 /// errors fatal; audit's sources `.none`. Generate's copy of a catalog fits
 /// `WalkPolicy(includesHidden: true)` (temporary files stay out), and its walk of an existing
 /// output `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)` through
@@ -80,7 +81,13 @@ public struct FolderWalker {
     /// it are called. A folder that cannot be listed is delivered a second time, as
     /// ``WalkEntry/Kind/unreadable(_:)`` (or thrown, under ``WalkPolicy/Errors/fatal``); the root
     /// that cannot be listed always throws.
-    public mutating func walk(_ visit: (WalkEntry) -> Void) throws(FileIOError) {
+    ///
+    /// `descends` prunes by what a folder is rather than by policy: a folder it refuses is still
+    /// visited, but nothing below it is listed (a search for projects stops at `node_modules`
+    /// and at each catalog it finds, without paying for their insides).
+    public mutating func walk(
+        descendingInto descends: (WalkEntry) -> Bool = { _ in true }, _ visit: (WalkEntry) -> Void
+    ) throws(FileIOError) {
         var linkedFolders: [WalkEntry] = []
         func descend(_ folder: WalkEntry) throws(FileIOError) {
             let children: [WalkEntry]
@@ -97,7 +104,7 @@ public struct FolderWalker {
                     continue
                 }
                 visit(child)
-                if child.isFolder && enter(child) { try descend(child) }
+                if child.isFolder && descends(child) && enter(child) { try descend(child) }
             }
         }
         try descend(rootFolder)
@@ -105,7 +112,7 @@ public struct FolderWalker {
             let folder = linkedFolders.removeFirst()
             guard enter(folder) else { continue }
             visit(folder)
-            try descend(folder)
+            if descends(folder) { try descend(folder) }
         }
     }
 

@@ -55,6 +55,7 @@ public struct Verifier: Sendable {
         for group in groups {
             NameChecks.checkDuplicates(group.catalogs.map { contexts[$0] }, target: group.target, into: &findings)
         }
+        NameChecks.checkNamesAcrossTargets(contexts, groups: groups, into: &findings)
         // Directional names of sets of PNGs and JPEGs wait for their pixels: a symmetric image
         // cannot point the wrong way.
         var directionalNames: [SetKey: Finding] = [:]

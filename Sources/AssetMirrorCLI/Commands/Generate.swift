@@ -37,6 +37,8 @@ struct Generate: ParsableCommand {
             valueName: "path"))
     var catalogs: [String] = []
 
+    @OptionGroup var manifests: ManifestEvaluationOption
+
     @Option(
         help: ArgumentHelp(
             "Write a derived copy of each catalog to DIR/<catalog name> instead of changing it.", valueName: "dir"))
@@ -95,7 +97,7 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        let search = CatalogSearch(catalogs, quiet: true)
+        let search = CatalogSearch(catalogs, quiet: true, manifests: manifests)
         if search.brokenConfiguration || search.failedPaths > 0 { throw ExitStatus.usage.exitCode }
         try search.requireCatalogs(in: catalogs)
         let plan: GenerationPlan

@@ -31,6 +31,8 @@ struct Inspect: ParsableCommand {
             "Asset catalogs, Xcode projects or folders to search. (default: the current folder)", valueName: "path"))
     var catalogs: [String] = []
 
+    @OptionGroup var manifests: ManifestEvaluationOption
+
     @Option(help: "Output on stdout: text (a table) or json (one document).")
     var format: ReportFormat = .text
 
@@ -39,7 +41,7 @@ struct Inspect: ParsableCommand {
     }
 
     func run() throws {
-        let search = CatalogSearch(catalogs, quiet: true)
+        let search = CatalogSearch(catalogs, quiet: true, manifests: manifests)
         if search.brokenConfiguration { throw ExitStatus.usage.exitCode }
         var results: [InspectedCatalog] = search.errors.map {
             .unreadable(path: $0.path, reason: $0.error.description, targets: [])

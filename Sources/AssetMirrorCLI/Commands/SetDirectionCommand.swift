@@ -42,6 +42,8 @@ struct SetDirectionCommand: ParsableCommand {
             valueName: "path"))
     var catalogs: [String] = []
 
+    @OptionGroup var manifests: ManifestEvaluationOption
+
     @Option(
         name: .customLong("set"),
         help: ArgumentHelp(
@@ -71,7 +73,7 @@ struct SetDirectionCommand: ParsableCommand {
     func run() throws {
         let edit = DirectionEdit(setting: direction, patterns: patterns.compactMap(SetPattern.init))
         var report = SetDirectionReport(dryRun: dryRun, quiet: quiet)
-        let search = CatalogSearch(catalogs, quiet: true, printsErrors: false)
+        let search = CatalogSearch(catalogs, quiet: true, printsErrors: false, manifests: manifests)
         if search.brokenConfiguration {
             for (_, error) in search.errors { StandardStreams.error("assetmirror: error: \(error)\n") }
             throw ExitStatus.usage.exitCode

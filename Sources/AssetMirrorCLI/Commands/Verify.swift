@@ -38,6 +38,8 @@ struct Verify: ParsableCommand {
             "Asset catalogs, Xcode projects or folders to search. (default: the current folder)", valueName: "path"))
     var catalogs: [String] = []
 
+    @OptionGroup var manifests: ManifestEvaluationOption
+
     @Option(
         help: ArgumentHelp(
             "Use this configuration for every catalog instead of the nearest .assetmirror.yml.", valueName: "file"))
@@ -71,7 +73,7 @@ struct Verify: ParsableCommand {
         }
         let fixedConfiguration = try config.map(Self.readConfiguration)
 
-        let search = CatalogSearch(catalogs, quiet: quiet)
+        let search = CatalogSearch(catalogs, quiet: quiet, manifests: manifests)
         if search.brokenConfiguration { throw ExitStatus.usage.exitCode }
         var read: [(catalog: AssetCatalog, configuration: Configuration)] = []
         var readIndex: [Int: Int] = [:]

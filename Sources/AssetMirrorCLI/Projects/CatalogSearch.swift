@@ -13,9 +13,10 @@ struct CatalogSearch {
 
     /// Searches `paths` (the current folder when there are none); prints every problem, every
     /// error unless the caller reports them itself, and unless `quiet` the note naming catalogs
-    /// no target builds.
-    init(_ paths: [String], quiet: Bool, printsErrors: Bool = true) {
-        let search = ProjectSearch(manifestReader: SwiftPackageDump())
+    /// no target builds. `manifests` says whether a `Package.swift` may be evaluated.
+    init(_ paths: [String], quiet: Bool, printsErrors: Bool = true, manifests: ManifestEvaluationOption) {
+        let evaluates = manifests.allowsEvaluation(ci: ProcessInfo.processInfo.environment["CI"])
+        let search = ProjectSearch(manifestReader: evaluates ? SwiftPackageDump() : nil)
         let (scan, errors) = search.scan(paths.isEmpty ? ["."] : paths)
         self.scan = scan
         self.errors = errors

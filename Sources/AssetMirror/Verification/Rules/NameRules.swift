@@ -3,8 +3,13 @@ extension Rules {
     public static let duplicateAssetName = Rule(
         id: "duplicate-asset-name", name: "Duplicate asset name",
         summary:
-            "Two assets with the same fully qualified name (namespaces included) in the catalogs of one target (or the catalogs given together), whatever their types: actool rejects it, and code could load either.",
+            "Two assets with the same fully qualified name (namespaces included) in the catalogs of one target (or the catalogs given together), whatever their types: actool rejects it, and code could load either. App icons have their own namespace.",
         defaultSeverity: .error)
+    public static let crossTargetDuplicate = Rule(
+        id: "cross-target-duplicate", name: "Same asset name in another target",
+        summary:
+            "An asset named like a different asset of another target. Allowed, as each target's bundle has its own catalog, but code that loads the name from the wrong bundle (Bundle.main in a framework or extension) gets the other one. App icons are not reported.",
+        defaultSeverity: .warning, isOptIn: true)
     public static let directionalNameFixed = Rule(
         id: "directional-name-fixed", name: "Directional name, fixed direction",
         summary:
@@ -15,15 +20,15 @@ extension Rules {
 enum NameChecks {
     /// `duplicate-asset-name` over the catalogs of one target at once: the first set with a name
     /// (in catalog order, then walk order) is the original, each later one a finding, naming the
-    /// `target`. App icons of different platforms do not collide (see
-    /// ``AssetSetType/isAppIcon(ofOtherPlatformThan:)``); sets of different targets never do.
+    /// `target`. An app icon collides only with an app icon of its own kind (see
+    /// ``AssetSetType/mayShareName(with:)``); sets of different targets never do.
     static func checkDuplicates(_ contexts: [CatalogContext], target: String?, into findings: inout [Finding]) {
         var seen: [String: [(context: CatalogContext, set: AssetSet)]] = [:]
         for context in contexts {
             for set in context.catalog.sets where set.isLoadedByName {
                 let earlier = seen[set.qualifiedName, default: []]
                 seen[set.qualifiedName, default: []].append((context, set))
-                guard let original = earlier.first(where: { !$0.set.type.isAppIcon(ofOtherPlatformThan: set.type) })
+                guard let original = earlier.first(where: { !$0.set.type.mayShareName(with: set.type) })
                 else {
                     continue
                 }
@@ -35,6 +40,43 @@ enum NameChecks {
                     asset: set.qualifiedName)
                 finding?.target = target
                 findings += finding
+            }
+        }
+    }
+
+    /// `cross-target-duplicate`: over every group that is a target, the first set
+    /// with a name is the original, and each other set of that name in another target a finding
+    /// naming its target, once however many targets build its catalog. A catalog shared by two
+    /// targets holds one set, not two; app icons are chosen per target by build setting.
+    static func checkNamesAcrossTargets(
+        _ contexts: [CatalogContext], groups: [CatalogGroup], into findings: inout [Finding]
+    ) {
+        struct Place: Hashable {
+            var catalog: Int
+            var path: String
+        }
+        var first: [String: (target: String, place: Place)] = [:]
+        var reported: Set<Place> = []
+        for group in groups {
+            guard let target = group.target else { continue }
+            for index in group.catalogs {
+                let context = contexts[index]
+                for set in context.catalog.sets where set.isLoadedByName && !set.type.isAppIcon {
+                    let place = Place(catalog: index, path: set.relativePath)
+                    guard let original = first[set.qualifiedName] else {
+                        first[set.qualifiedName] = (target, place)
+                        continue
+                    }
+                    guard original.target != target, original.place != place, reported.insert(place).inserted
+                    else { continue }
+                    let otherPlace = contexts[original.place.catalog].catalog.displayPath(of: original.place.path)
+                    var finding = context.finding(
+                        Rules.crossTargetDuplicate, at: set.relativePath,
+                        "\"\(set.qualifiedName)\" is also the name of \(otherPlace) in target \(original.target); each target's bundle has its own, so code must load it from the right bundle (not Bundle.main in a framework or extension)",
+                        asset: set.qualifiedName)
+                    finding?.target = target
+                    findings += finding
+                }
             }
         }
     }
@@ -65,13 +107,19 @@ enum NameChecks {
 }
 
 extension AssetSetType {
-    /// Whether this type and `other` are app icons of different platforms, which may share a
-    /// name: Xcode itself writes `AppIcon.solidimagestack` next to `AppIcon.appiconset` when a
-    /// target gains the visionOS destination, and each platform's build compiles only its own
-    /// kind (`ASSETCATALOG_COMPILER_APPICON_NAME` names both).
-    func isAppIcon(ofOtherPlatformThan other: AssetSetType) -> Bool {
-        let appIcons: Set<AssetSetType> = [.appIconSet, .solidImageStack, .brandAssets]
-        return self != other && appIcons.contains(self) && appIcons.contains(other)
+    static let appIcons: Set<AssetSetType> = [.appIconSet, .solidImageStack, .brandAssets]
+
+    var isAppIcon: Bool { Self.appIcons.contains(self) }
+
+    /// Whether a set of this type and one of `other` may share a name: when they differ and one
+    /// of them is an app icon. App icons are chosen by build setting
+    /// (`ASSETCATALOG_COMPILER_APPICON_NAME`, `…_ALTERNATE_APPICON_NAMES`), not loaded by name, and
+    /// actool builds catalogs holding `X.appiconset` beside `X.imageset` (the preview image an
+    /// icon picker shows; jellyfin/Swiftfin ships 25 such pairs); and each platform's build
+    /// compiles only its own kind of icon, so Xcode itself writes `AppIcon.solidimagestack`
+    /// (visionOS) beside `AppIcon.appiconset`.
+    func mayShareName(with other: AssetSetType) -> Bool {
+        self != other && (isAppIcon || other.isAppIcon)
     }
 }
 

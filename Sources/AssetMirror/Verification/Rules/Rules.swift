@@ -8,7 +8,7 @@ public enum Rules {
     public static let all: [Rule] = [
         malformedJSON, unexpectedStructure, missingContents, unsafePath, unknownFolderType,
         missingFile, unreferencedFile,
-        duplicateAssetName, namesDifferOnlyInCase, directionalNameFixed,
+        duplicateAssetName, crossTargetDuplicate, namesDifferOnlyInCase, directionalNameFixed,
         invalidDirection, inconsistentDirection, missingRTLTwin,
         formatMismatch, undecodableImage, scaleMismatch, twinSizeMismatch,
         staleVariant, symmetricMirroredSet,
