@@ -12,9 +12,16 @@ public struct SymbolAudit: Sendable {
         self.deploymentTarget = deploymentTarget
     }
 
-    /// The findings for one file's text; `path` is what the findings name.
+    /// The findings for one file's text; `path` is what the findings name. Swift is parsed with
+    /// swift-syntax; Objective-C is cut into tokens by ``SourceLexer``.
     public func findings(in source: String, language: SourceLanguage, path: String) -> [Finding] {
-        SymbolReferenceScanner.references(in: source, language: language).compactMap { finding(for: $0, path: path) }
+        let lines = SourceLineTable(source)
+        let uses =
+            switch language {
+            case .swift: SwiftSymbolScanner.uses(in: source, table: table)
+            case .objectiveC: ObjectiveCSymbolScanner.uses(in: source, lines: lines, table: table)
+            }
+        return uses.compactMap { finding(for: $0, lines: lines, path: path) }
     }
 
     /// The finding for one reference, or nil when the name is fine: not directional, already

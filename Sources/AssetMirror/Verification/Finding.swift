@@ -12,14 +12,19 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     /// Namespace-qualified asset name ("Onboarding/back") when the finding is about a set.
     public var assetName: String?
+    /// A rewrite of `location.file` that resolves the finding, when one is certain (`audit --fix`).
+    public var fix: FindingFix?
 
-    public init(ruleID: RuleID, severity: Severity, location: SourceLocation, message: String, assetName: String? = nil)
-    {
+    public init(
+        ruleID: RuleID, severity: Severity, location: SourceLocation, message: String, assetName: String? = nil,
+        fix: FindingFix? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.location = location
         self.message = message
         self.assetName = assetName
+        self.fix = fix
     }
 }
 

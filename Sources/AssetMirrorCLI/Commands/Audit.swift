@@ -37,6 +37,12 @@ struct Audit: ParsableCommand {
             "Use this configuration instead of the .assetmirror.yml nearest the first path.", valueName: "file"))
     var config: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Rewrite what can be proved: a literal given to a system image API, a whole ternary on the layout direction, when the deployment target has the direction-aware name. Each change is printed to standard error; the report covers what is left."
+        ))
+    var fix = false
+
     @OptionGroup var reporting: ReporterOptions
 
     func validate() throws {
@@ -53,6 +59,35 @@ struct Audit: ParsableCommand {
             StandardStreams.error("assetmirror: error: \(error)\n")
             throw ExitStatus.usage.exitCode
         }
+        var (result, findings) = try audit(configuration)
+        if fix {
+            let fixed = SymbolAudit.applyFixes(of: findings)
+            for change in fixed.changes {
+                // A ternary over several lines is shown on one.
+                let original = change.original.split(whereSeparator: \.isNewline).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.joined(separator: " ")
+                let location = change.location
+                StandardStreams.error(
+                    "assetmirror: fixed \(location.file):\(location.line ?? 0):\(location.column ?? 0): \(original) → \(change.replacement)\n"
+                )
+            }
+            (result, findings) = try audit(configuration)
+            result.failures += fixed.failures
+        }
+        for failure in result.failures {
+            StandardStreams.error("assetmirror: error: \(failure)\n")
+        }
+        let rules = SymbolAuditRules.all.filter { configuration.severity(of: $0) != nil }
+        let reported = reporting.write(findings, rules: rules, toolVersion: AssetMirrorCommand.configuration.version)
+        // As for verify, 1 wins over 2: a run that could not read everything is incomplete.
+        let status: ExitStatus = !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: findings)
+        if status != .success { throw status.exitCode }
+    }
+
+    /// The audit of `paths`, and its findings rated by `configuration`
+    /// (rules it turns off left out).
+    private func audit(_ configuration: Configuration) throws -> (SymbolAuditResult, [Finding]) {
         let result: SymbolAuditResult
         do {
             result = try SymbolAudit(deploymentTarget: deploymentTarget).findings(inFilesAt: paths)
@@ -60,21 +95,13 @@ struct Audit: ParsableCommand {
             StandardStreams.error("assetmirror: error: \(error)\n")
             throw ExitStatus.usage.exitCode
         }
-        for failure in result.failures {
-            StandardStreams.error("assetmirror: error: \(failure)\n")
-        }
-        let rules = SymbolAuditRules.all.filter { configuration.severity(of: $0) != nil }
         let findings = result.findings.compactMap { finding -> Finding? in
-            guard let rule = rules.first(where: { $0.id == finding.ruleID }),
-                let severity = configuration.severity(of: rule)
+            guard let severity = configuration.severity(of: SymbolAuditRules.all.first { $0.id == finding.ruleID }!)
             else { return nil }
             var rated = finding
             rated.severity = severity
             return rated
         }
-        let reported = reporting.write(findings, rules: rules, toolVersion: AssetMirrorCommand.configuration.version)
-        // As for verify, 1 wins over 2: a run that could not read everything is incomplete.
-        let status: ExitStatus = !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: findings)
-        if status != .success { throw status.exitCode }
+        return (result, findings)
     }
 }

@@ -9,7 +9,8 @@
 /// - Each result has `ruleId`, `ruleIndex` (when its rule was passed), `level`, `message.text`, one
 ///   location whose `artifactLocation.uri` is the path as a URI reference (relative paths stay
 ///   relative, absolute ones become `file://` URIs) and a `region` only when the line is known,
-///   and the asset name under `properties.asset`.
+///   the asset name under `properties.asset`, and a `fixes` entry (one replacement in the
+///   finding's file) when the finding has a ``FindingFix``.
 /// - `partialFingerprints["assetmirror/v1"]` hashes rule, file and message, not the line, so an
 ///   alert keeps its identity when a `Contents.json` is reformatted; a `:n` suffix tells apart
 ///   findings that would otherwise share a fingerprint, as GitHub's own fingerprints do.
@@ -84,7 +85,31 @@ public enum SARIFReporter: FindingReporter {
             ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])),
         ]
         if let asset = finding.assetName { members.append(("properties", .object([("asset", .string(asset))]))) }
+        if let fix = finding.fix { members.append(("fixes", .array([self.fix(fix, file: finding.location.file)]))) }
         return .object(members)
+    }
+
+    /// A SARIF `fix`: one `artifactChange` of the finding's file, one replacement.
+    static func fix(_ fix: FindingFix, file: String) -> JSONValue {
+        let region: JSONValue = .object([
+            ("startLine", .int(fix.startLine)), ("startColumn", .int(fix.startColumn)),
+            ("endLine", .int(fix.endLine)), ("endColumn", .int(fix.endColumn)),
+        ])
+        let replacement: JSONValue = .object([
+            ("deletedRegion", region), ("insertedContent", .object([("text", .string(fix.replacement))])),
+        ])
+        return .object([
+            ("description", .object([("text", .string(fix.description))])),
+            (
+                "artifactChanges",
+                .array([
+                    .object([
+                        ("artifactLocation", .object([("uri", .string(uriReference(forPath: file)))])),
+                        ("replacements", .array([replacement])),
+                    ])
+                ])
+            ),
+        ])
     }
 
     /// `missing-file` → `MissingFile`.
