@@ -3,21 +3,27 @@ import AssetMirror
 import Foundation
 
 /// `assetmirror audit`: finds left/right SF Symbol names in Swift and Objective-C sources and
-/// suggests their direction-aware names. The work is in ``SymbolAudit``; reporting is `verify`'s.
+/// suggests their direction-aware names, or rewrites them (`--fix`). The work is in
+/// ``SymbolAudit``; reporting is `verify`'s.
 struct Audit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Find left/right SF Symbol names in Swift and Objective-C sources.",
         discussion: """
-            Reads the symbol names in Image(systemName:), UIImage(systemName:), \
-            NSImage(systemSymbolName:accessibilityDescription:), Label(_:systemImage:), \
-            Button(_:systemImage:), [UIImage systemImageNamed:] and other calls with those \
-            labels, and reports each left/right interface name (chevron.left, arrow.right, …) \
-            that has a direction-aware name (chevron.backward): in apps built with current SDKs \
-            only those mirror in right-to-left layouts. Folders are searched for .swift, .m, .mm \
-            and .h files. Rules: \(SymbolAuditRules.all.map { $0.id.rawValue }.joined(separator: ", ")) \
-            (docs/symbols.md); switch or re-rate them under rules: in the .assetmirror.yml nearest \
-            the first path (or --config), as for verify.
+            Reads Swift (parsed with swift-syntax) and Objective-C sources and reports every \
+            string literal equal to a left/right interface SF Symbol name (chevron.left, \
+            arrow.right, …) that has a direction-aware name (chevron.backward): in apps built with \
+            current SDKs only those mirror in right-to-left layouts. In Image(systemName:), \
+            UIImage(systemName:), NSImage(systemSymbolName:accessibilityDescription:), \
+            Label(_:systemImage:), [UIImage systemImageNamed:] and other calls with those labels it \
+            is a warning; anywhere else (a variable, a property, an app's own helper) a note. A \
+            ternary, if/else or switch on the layout direction that picks between a name and its \
+            mirror image is one finding naming the one direction-aware name for the whole. --fix \
+            rewrites literals at those calls and whole ternaries on the layout direction. Folders \
+            are searched for .swift, .m, .mm and .h files. Rules: \
+            \(SymbolAuditRules.all.map { $0.id.rawValue }.joined(separator: ", ")) (docs/symbols.md); \
+            switch or re-rate them under rules: in the .assetmirror.yml nearest the first path (or \
+            --config), as for verify.
 
             \(ExitStatus.table)
             """
