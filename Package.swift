@@ -13,6 +13,10 @@ let package = Package(
         // Reads .assetmirror.yml. 6.x: it reports a key written twice with its line (5.x keeps
         // both silently) and its Node and Mark are Sendable.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `audit` reads Swift as the compiler does (ternaries, interpolations, multi-line
+        // expressions): SwiftParser parses, SwiftOperators folds `a ? b : c` and `a == b` into
+        // trees. 603 is the newest the package list has; it builds with Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System libraries, found through pkg-config. Header-only module maps; no code.
@@ -59,7 +63,12 @@ let package = Package(
         // The core. Knows nothing of the command line; only Codecs/ imports the C shims.
         .target(
             name: "AssetMirror",
-            dependencies: ["CPNG", "CJPEG", "CXML", "CQPDF", "CPixelKernels", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "CPNG", "CJPEG", "CXML", "CQPDF", "CPixelKernels", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
 
         // The command-line tool: parses arguments, calls the library, renders results. Its folder
@@ -85,7 +94,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AssetMirrorTests",
-            dependencies: ["AssetMirror", "AssetMirrorTestSupport"]
+            // SwiftParser: to check that what `audit --fix` wrote still parses.
+            dependencies: [
+                "AssetMirror", "AssetMirrorTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "AssetMirrorCLITests",

@@ -1,3 +1,4 @@
+import AssetMirror
 import Foundation
 import Testing
 
@@ -58,7 +59,8 @@ import Testing
         try FileManager.default.copyItem(at: Self.auditFixtures, to: workspace.url.appendingPathComponent("Sources"))
         let relaxed = try workspace.run("audit", "Sources")
         #expect(relaxed.status == 0, "stderr: \(relaxed.stderr)")
-        #expect(relaxed.stdout.split(separator: "\n").count == 12)
+        #expect(relaxed.stdout.split(separator: "\n").count == 39)
+        #expect(relaxed.stdout.split(separator: "\n").filter { $0.contains(": note: ") }.count == 8)
         #expect(relaxed.stdout.hasPrefix("Sources/AppKit.swift:3:39: warning: arrow.left does not mirror"))
         let strict = try workspace.run("audit", "Sources", "--strict")
         #expect(strict.status == 2)
@@ -78,11 +80,13 @@ import Testing
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let findings = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(findings.map { $0["rule"] as? String } == Array(repeating: "physical-symbol-name", count: 3))
+        #expect(
+            findings.map { $0["rule"] as? String }
+                == Array(repeating: "physical-symbol-name", count: 3) + ["symbol-name-literal"])
         #expect(findings.first?["line"] as? Int == 7 && findings.first?["column"] as? Int == 47)
         #expect(workspace.exists("reports/audit.sarif"))
         let summary = String(decoding: try workspace.contents("summary.md"), as: UTF8.self)
-        #expect(summary.hasPrefix("# Before\n## assetmirror\n\n0 errors, 3 warnings\n"))
+        #expect(summary.hasPrefix("# Before\n## assetmirror\n\n0 errors, 3 warnings, 1 note\n"))
     }
 
     @Test func auditFollowsTheNearestConfigurationLikeVerify() throws {
@@ -94,8 +98,8 @@ import Testing
         #expect(rerated.status == 2, "stderr: \(rerated.stderr)")
         #expect(rerated.stdout.hasPrefix("App/Sources/AppKit.swift:3:39: error: arrow.left does not mirror"))
 
-        try workspace.write(
-            "off.yml", Data("rules:\n  physical-symbol-name: off\n  direction-aware-name-unavailable: off\n".utf8))
+        let allOff = SymbolAuditRules.all.map { "  \($0.id): off\n" }.joined()
+        try workspace.write("off.yml", Data("rules:\n\(allOff)".utf8))
         let off = try workspace.run("audit", "App/Sources", "--config", "off.yml", "--strict")
         #expect(off.status == 0, "stderr: \(off.stderr)")
         #expect(off.stdout == "")

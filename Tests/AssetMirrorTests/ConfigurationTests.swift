@@ -183,7 +183,8 @@ import Testing
     @Test func badValueSaysWhatWasExpected() {
         #expect(
             error("rules:\n  missing-file: fatal\n")?.description
-                == "/project/.assetmirror.yml:2:17: rules.missing-file must be error, warning or off, but is \"fatal\"")
+                == "/project/.assetmirror.yml:2:17: rules.missing-file must be error, warning, note or off, but is \"fatal\""
+        )
     }
 
     @Test func keyWrittenTwiceIsAnError() {

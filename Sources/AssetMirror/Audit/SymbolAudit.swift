@@ -12,11 +12,19 @@ public struct SymbolAudit: Sendable {
         self.deploymentTarget = deploymentTarget
     }
 
-    /// The findings for one file's text; `path` is what the findings name.
+    /// The findings for one file's text; `path` is what the findings name. Swift is parsed with
+    /// swift-syntax; Objective-C is cut into tokens by ``SourceLexer``.
     public func findings(in source: String, language: SourceLanguage, path: String) -> [Finding] {
-        let (references, nestingLimit) = SymbolReferenceScanner.scan(source, language: language)
-        var findings = references.compactMap { finding(for: $0, path: path) }
-        if let nestingLimit {
+        let lines = SourceLineTable(source)
+        let uses =
+            switch language {
+            case .swift: SwiftSymbolScanner.uses(in: source, table: table)
+            case .objectiveC: ObjectiveCSymbolScanner.uses(in: source, lines: lines, table: table)
+            }
+        var findings = uses.compactMap { finding(for: $0, lines: lines, path: path) }
+        // swift-syntax bounds its own nesting, but past its limit the rest of the expression is
+        // not read: the lexer's linear pass finds where, so the run says so rather than pass it over.
+        if let nestingLimit = SourceLexer.lex(source, language: language).nestingLimit {
             let rule = SymbolAuditRules.sourceTooDeep
             findings.append(
                 Finding(

@@ -22,6 +22,31 @@ public enum SymbolAuditRules {
             "String interpolations nest deeper than audit follows (200 levels); the rest of the file was not audited.",
         defaultSeverity: .warning)
 
+    /// A ternary, `if`/`else` or `switch` on the layout direction that picks `chevron.left` or
+    /// `chevron.right`, where one direction-aware name does the same by itself.
+    public static let directionConditional = Rule(
+        id: "direction-conditional-symbol", name: "Symbol mirrored by hand",
+        summary:
+            "A conditional on the layout direction picks between a left/right SF Symbol name and its mirror image; one direction-aware name replaces the whole conditional.",
+        defaultSeverity: .warning)
+
+    /// The same conditional, right as it is: the direction-aware name needs a newer iOS.
+    public static let directionConditionalUntilAvailable = Rule(
+        id: "direction-conditional-until-available", name: "Symbol mirrored by hand, as it must be for now",
+        summary:
+            "A conditional on the layout direction picks between a left/right SF Symbol name and its mirror image, which is right while the direction-aware name needs an iOS newer than the deployment target.",
+        defaultSeverity: .note)
+
+    /// A string literal equal to a left/right name, outside the system image APIs.
+    public static let symbolNameLiteral = Rule(
+        id: "symbol-name-literal", name: "Left/right symbol name in a string",
+        summary:
+            "A string literal outside the system image APIs equals a left/right SF Symbol name; if it names a symbol, its direction-aware name mirrors and it does not.",
+        defaultSeverity: .note)
+
     /// Every rule, in the order `--help`, SARIF and the docs list them.
-    public static let all: [Rule] = [physicalSymbolName, directionAwareNameUnavailable, sourceTooDeep]
+    public static let all: [Rule] = [
+        physicalSymbolName, directionAwareNameUnavailable, directionConditional, directionConditionalUntilAvailable,
+        symbolNameLiteral, sourceTooDeep,
+    ]
 }

@@ -144,8 +144,9 @@ private struct YAMLReader {
         switch node.scalar?.string {
         case "error": .error
         case "warning": .warning
+        case "note": .note
         case "off": nil
-        default: throw invalid(node, key: key, expected: "error, warning or off")
+        default: throw invalid(node, key: key, expected: "error, warning, note or off")
         }
     }
 

@@ -15,10 +15,12 @@ public struct Finding: Sendable, Hashable, Codable {
     /// The target the finding holds for (``CatalogGroup/target``), when it depends on which
     /// catalogs are built together (`duplicate-asset-name`); nil for findings about one catalog.
     public var target: String?
+    /// A rewrite of `location.file` that resolves the finding, when one is certain (`audit --fix`).
+    public var fix: FindingFix?
 
     public init(
         ruleID: RuleID, severity: Severity, location: SourceLocation, message: String, assetName: String? = nil,
-        target: String? = nil
+        target: String? = nil, fix: FindingFix? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -26,6 +28,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.message = message
         self.assetName = assetName
         self.target = target
+        self.fix = fix
     }
 }
 

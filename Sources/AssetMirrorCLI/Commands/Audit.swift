@@ -3,21 +3,27 @@ import AssetMirror
 import Foundation
 
 /// `assetmirror audit`: finds left/right SF Symbol names in Swift and Objective-C sources and
-/// suggests their direction-aware names. The work is in ``SymbolAudit``; reporting is `verify`'s.
+/// suggests their direction-aware names, or rewrites them (`--fix`). The work is in
+/// ``SymbolAudit``; reporting is `verify`'s.
 struct Audit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Find left/right SF Symbol names in Swift and Objective-C sources.",
         discussion: """
-            Reads the symbol names in Image(systemName:), UIImage(systemName:), \
-            NSImage(systemSymbolName:accessibilityDescription:), Label(_:systemImage:), \
-            Button(_:systemImage:), [UIImage systemImageNamed:] and other calls with those \
-            labels, and reports each left/right interface name (chevron.left, arrow.right, …) \
-            that has a direction-aware name (chevron.backward): in apps built with current SDKs \
-            only those mirror in right-to-left layouts. Folders are searched for .swift, .m, .mm \
-            and .h files. Rules: \(SymbolAuditRules.all.map { $0.id.rawValue }.joined(separator: ", ")) \
-            (docs/symbols.md); switch or re-rate them under rules: in the .assetmirror.yml nearest \
-            the first path (or --config), as for verify.
+            Reads Swift (parsed with swift-syntax) and Objective-C sources and reports every \
+            string literal equal to a left/right interface SF Symbol name (chevron.left, \
+            arrow.right, …) that has a direction-aware name (chevron.backward): in apps built with \
+            current SDKs only those mirror in right-to-left layouts. In Image(systemName:), \
+            UIImage(systemName:), NSImage(systemSymbolName:accessibilityDescription:), \
+            Label(_:systemImage:), [UIImage systemImageNamed:] and other calls with those labels it \
+            is a warning; anywhere else (a variable, a property, an app's own helper) a note. A \
+            ternary, if/else or switch on the layout direction that picks between a name and its \
+            mirror image is one finding naming the one direction-aware name for the whole. --fix \
+            rewrites literals at those calls and whole ternaries on the layout direction. Folders \
+            are searched for .swift, .m, .mm and .h files. Rules: \
+            \(SymbolAuditRules.all.map { $0.id.rawValue }.joined(separator: ", ")) (docs/symbols.md); \
+            switch or re-rate them under rules: in the .assetmirror.yml nearest the first path (or \
+            --config), as for verify.
 
             \(ExitStatus.table)
             """
@@ -37,6 +43,12 @@ struct Audit: ParsableCommand {
             "Use this configuration instead of the .assetmirror.yml nearest the first path.", valueName: "file"))
     var config: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Rewrite what can be proved: a literal given to a system image API, a whole ternary on the layout direction, when the deployment target has the direction-aware name. Each change is printed to standard error; the report covers what is left."
+        ))
+    var fix = false
+
     @OptionGroup var reporting: ReporterOptions
 
     func validate() throws {
@@ -54,6 +66,35 @@ struct Audit: ParsableCommand {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
+        var (result, findings) = try audit(configuration)
+        if fix {
+            let fixed = SymbolAudit.applyFixes(of: findings)
+            for change in fixed.changes {
+                // A ternary over several lines is shown on one.
+                let original = change.original.split(whereSeparator: \.isNewline).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.joined(separator: " ")
+                let location = change.location
+                StandardStreams.error(
+                    "assetmirror: fixed \(location.file):\(location.line ?? 0):\(location.column ?? 0): \(original) → \(change.replacement)\n"
+                )
+            }
+            (result, findings) = try audit(configuration)
+            result.failures += fixed.failures
+        }
+        for failure in result.failures {
+            StandardStreams.errorLine("assetmirror: error: \(failure)")
+        }
+        let rules = Configuration.rulesInForce(SymbolAuditRules.all, under: [configuration])
+        let reported = reporting.write(findings, rules: rules, toolVersion: VersionText.toolVersion)
+        // As for verify, 1 wins over 2: a run that could not read everything is incomplete.
+        let status: ExitStatus = !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: findings)
+        if status != .success { throw status.exitCode }
+    }
+
+    /// The audit of `paths`, and its findings rated by `configuration`
+    /// (rules it turns off left out).
+    private func audit(_ configuration: Configuration) throws -> (SymbolAuditResult, [Finding]) {
         let result: SymbolAuditResult
         do {
             result = try SymbolAudit(deploymentTarget: deploymentTarget).findings(inFilesAt: paths)
@@ -61,21 +102,13 @@ struct Audit: ParsableCommand {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
-        for failure in result.failures {
-            StandardStreams.errorLine("assetmirror: error: \(failure)")
-        }
-        let rules = Configuration.rulesInForce(SymbolAuditRules.all, under: [configuration])
         let findings = result.findings.compactMap { finding -> Finding? in
-            guard let rule = rules.first(where: { $0.id == finding.ruleID }),
-                let severity = configuration.severity(of: rule)
+            guard let severity = configuration.severity(of: SymbolAuditRules.all.first { $0.id == finding.ruleID }!)
             else { return nil }
             var rated = finding
             rated.severity = severity
             return rated
         }
-        let reported = reporting.write(findings, rules: rules, toolVersion: VersionText.toolVersion)
-        // As for verify, 1 wins over 2: a run that could not read everything is incomplete.
-        let status: ExitStatus = !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: findings)
-        if status != .success { throw status.exitCode }
+        return (result, findings)
     }
 }

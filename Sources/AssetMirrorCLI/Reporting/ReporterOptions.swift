@@ -65,8 +65,9 @@ struct ReporterOptions: ParsableArguments {
         return written
     }
 
-    /// ``ExitStatus/findings`` for errors, or warnings under `--strict`; otherwise success.
+    /// ``ExitStatus/findings`` for errors, or warnings under `--strict`; otherwise success. Notes
+    /// never fail a run.
     func status(of findings: [Finding]) -> ExitStatus {
-        findings.contains { $0.severity == .error || strict } ? .findings : .success
+        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } ? .findings : .success
     }
 }

@@ -1,5 +1,5 @@
 /// GitHub Actions workflow commands, `::error file=F,line=L,col=C,title=RULE::MESSAGE` (or
-/// `::warning …`), which the runner turns into annotations on the pull request's files.
+/// `::warning …`, `::notice …` for a note), which the runner turns into annotations on the pull request's files.
 ///
 /// `line` and `col` are left out when unknown. Values are escaped as actions/toolkit's
 /// `escapeProperty` and `escapeData` do, so a `%`, `:`, `,` or line break in a path or message
@@ -17,7 +17,8 @@ public enum GitHubActionsLoggingReporter: FindingReporter {
                 if let column = finding.location.column { properties.append("col=\(column)") }
             }
             properties.append("title=" + escapeProperty(finding.ruleID.rawValue))
-            let command = "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
+            let level = finding.severity == .note ? "notice" : finding.severity.rawValue
+            let command = "::\(level) \(properties.joined(separator: ","))::"
             return command + escapeData(finding.message) + "\n"
         }.joined()
     }

@@ -27,8 +27,10 @@ public enum MarkdownReporter: FindingReporter {
         var text = "## assetmirror\n\n"
         guard !findings.isEmpty else { return text + "No problems found.\n" }
         let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.count - errors
-        text += "\(counted(errors, "error")), \(counted(warnings, "warning"))\n\n"
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let notes = findings.count - errors - warnings
+        text += "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+        text += notes > 0 ? ", \(counted(notes, "note"))\n\n" : "\n\n"
         let names = Dictionary(rules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let rows = findings.map { row(for: $0, names: names) }
         let header = "| File | Line | Severity | Rule | Message |\n| --- | --- | --- | --- | --- |\n"

@@ -9,8 +9,9 @@
 /// - Each result has `ruleId`, `ruleIndex` (when its rule was passed), `level`, `message.text`, one
 ///   location whose `artifactLocation.uri` is the path as a URI reference (relative paths stay
 ///   relative, absolute ones become `file://` URIs) and a `region` only when the line is known,
-///   and the asset name under `properties.asset` (and the target under `properties.target`, for
-///   findings that depend on it).
+///   the asset name under `properties.asset` (and the target under `properties.target`, for
+///   findings that depend on it), and a `fixes` entry (one replacement in the finding's file)
+///   when the finding has a ``FindingFix``.
 /// - `partialFingerprints["assetmirror/v1"]` hashes rule, file and message, not the line, so an
 ///   alert keeps its identity when a `Contents.json` is reformatted; a `:n` suffix tells apart
 ///   findings that would otherwise share a fingerprint, as GitHub's own fingerprints do.
@@ -115,7 +116,31 @@ public enum SARIFReporter: FindingReporter {
         if let asset = finding.assetName { properties.append(("asset", .string(asset))) }
         if let target = finding.target { properties.append(("target", .string(target))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        if let fix = finding.fix { members.append(("fixes", .array([self.fix(fix, file: finding.location.file)]))) }
         return .object(members)
+    }
+
+    /// A SARIF `fix`: one `artifactChange` of the finding's file, one replacement.
+    static func fix(_ fix: FindingFix, file: String) -> JSONValue {
+        let region: JSONValue = .object([
+            ("startLine", .int(fix.startLine)), ("startColumn", .int(fix.startColumn)),
+            ("endLine", .int(fix.endLine)), ("endColumn", .int(fix.endColumn)),
+        ])
+        let replacement: JSONValue = .object([
+            ("deletedRegion", region), ("insertedContent", .object([("text", .string(fix.replacement))])),
+        ])
+        return .object([
+            ("description", .object([("text", .string(fix.description))])),
+            (
+                "artifactChanges",
+                .array([
+                    .object([
+                        ("artifactLocation", .object([("uri", .string(uriReference(forPath: file)))])),
+                        ("replacements", .array([replacement])),
+                    ])
+                ])
+            ),
+        ])
     }
 
     /// `missing-file` → `MissingFile`.

@@ -1,0 +1,88 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Finds, in Swift source parsed by swift-syntax, every string literal that is a left/right
+/// interface symbol name, and every conditional that mirrors such a name by hand.
+///
+/// Operators are folded with the standard precedence table, so `a == .rightToLeft ? "x" : "y"`
+/// is one ternary whatever its line breaks. A literal counts when it has no interpolation (raw
+/// and multi-line literals count); it is at a known API when it is the argument of one of
+/// ``SymbolReferenceScanner/labels`` in a call, directly or as a branch of `?:`, the right side
+/// of `??`, or in parentheses. Literals inside a conditional that mirrors them are the
+/// conditional's, not findings of their own.
+enum SwiftSymbolScanner {
+    static func uses(in source: String, table: SymbolDirectionTable) -> [SymbolUse] {
+        let tree = OperatorTable.standardOperators.foldAll(Parser.parse(source: source)) { _ in }
+        let visitor = Visitor(table: table)
+        visitor.walk(tree)
+        return visitor.uses()
+    }
+
+    /// Whether `name` is a left/right interface name with a direction-aware alternative.
+    static func isMirrorable(_ name: String, in table: SymbolDirectionTable) -> Bool {
+        guard let row = table.row(named: name) else { return false }
+        return row.family == .interface && (row.kind == .swapPair || row.kind == .noCounterpart)
+            && row.directionAware != nil
+    }
+
+    /// Whether `counterpart` is the mirror image of `name` and both are mirrorable.
+    static func areCounterparts(_ name: String, _ counterpart: String, in table: SymbolDirectionTable) -> Bool {
+        isMirrorable(name, in: table) && isMirrorable(counterpart, in: table)
+            && table.row(named: name)?.counterpart == counterpart
+    }
+
+    /// The names and operators of `node`, for ``DirectionCondition``.
+    static func words(of node: some SyntaxProtocol) -> [DirectionCondition.Word] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            switch token.tokenKind {
+            case .identifier(let name): .name(name)
+            case .keyword(.true): .name("true")
+            case .keyword(.false): .name("false")
+            case .binaryOperator(let text), .prefixOperator(let text): .operator(text)
+            default: nil
+            }
+        }
+    }
+
+    /// The label of the system image API `node` is the argument of, or nil.
+    static func knownAPILabel(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id {
+                current = parent
+            } else if let infix = parent.as(InfixOperatorExprSyntax.self),
+                infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                current.id == infix.rightOperand.id
+            {
+                current = parent
+            } else if let argument = parent.as(LabeledExprSyntax.self) {
+                let call = argument.parent?.parent
+                if let label = argument.label?.text {
+                    let isCall =
+                        call?.is(FunctionCallExprSyntax.self) == true || call?.is(MacroExpansionExprSyntax.self) == true
+                        || call?.is(SubscriptCallExprSyntax.self) == true
+                    return isCall && SymbolReferenceScanner.labels.contains(label) ? label : nil
+                }
+                guard let tuple = call?.as(TupleExprSyntax.self), tuple.elements.count == 1 else { return nil }
+                current = Syntax(tuple)
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The value of `expression` when it is a plain string literal, perhaps in parentheses.
+    static func literal(_ expression: ExprSyntax) -> StringLiteralExprSyntax? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first, only.label == nil
+        {
+            return literal(only.expression)
+        }
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.representedLiteralValue != nil else {
+            return nil
+        }
+        return literal
+    }
+}

@@ -1,0 +1,64 @@
+extension SymbolAudit {
+    /// Applies the fixes of `findings` to their files, each file rewritten once, atomically
+    /// (``AtomicFile``), and only when something changed.
+    ///
+    /// A fix is applied only when its span still holds the text the finding saw, and never when
+    /// it overlaps one applied before it; such fixes are returned as `stale`. Findings without a
+    /// fix are ignored. Running the audit again on the rewritten files finds nothing to fix.
+    public static func applyFixes(of findings: [Finding]) -> SymbolFixResult {
+        var result = SymbolFixResult(changes: [], failures: [], stale: [])
+        var files: [String] = []
+        var byFile: [String: [Finding]] = [:]
+        for finding in findings where finding.fix != nil {
+            if byFile[finding.location.file] == nil { files.append(finding.location.file) }
+            byFile[finding.location.file, default: []].append(finding)
+        }
+        for file in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileContents.read(file)
+            } catch {
+                result.failures.append(error)
+                continue
+            }
+            let (rewritten, applied, stale) = apply(byFile[file]!, to: bytes)
+            result.stale += stale
+            guard !applied.isEmpty else { continue }
+            do {
+                try AtomicFile.write(rewritten, toPath: file)
+                result.changes += applied.map {
+                    SymbolFixResult.Change(
+                        location: $0.location, original: $0.fix!.original, replacement: $0.fix!.replacement)
+                }
+            } catch {
+                result.failures.append(error)
+            }
+        }
+        return result
+    }
+
+    /// `bytes` with the fixes applied from the last to the first, the applied findings in file
+    /// order, and those left out. Findings without a fix are ignored.
+    static func apply(_ findings: [Finding], to bytes: [UInt8]) -> (
+        bytes: [UInt8], applied: [Finding], stale: [Finding]
+    ) {
+        var rewritten = bytes
+        var applied: [Finding] = []
+        var stale: [Finding] = []
+        var lowestStart = Int.max
+        let fixable = findings.filter { $0.fix != nil }
+        for finding in fixable.sorted(by: { $0.fix!.startOffset > $1.fix!.startOffset }) {
+            let fix = finding.fix!
+            guard fix.startOffset >= 0, fix.startOffset <= fix.endOffset, fix.endOffset <= lowestStart,
+                fix.endOffset <= bytes.count, Array(bytes[fix.startOffset..<fix.endOffset]) == Array(fix.original.utf8)
+            else {
+                stale.append(finding)
+                continue
+            }
+            rewritten.replaceSubrange(fix.startOffset..<fix.endOffset, with: Array(fix.replacement.utf8))
+            lowestStart = fix.startOffset
+            applied.insert(finding, at: 0)
+        }
+        return (rewritten, applied, stale)
+    }
+}
