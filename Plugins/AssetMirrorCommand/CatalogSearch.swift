@@ -20,14 +20,12 @@ enum CatalogSearch {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// Every file in `catalog`, for a build command's inputs: a change to any of them runs it again.
-    static func files(in catalog: URL) -> [URL] {
-        guard
-            let walker = FileManager.default.enumerator(
-                at: catalog, includingPropertiesForKeys: [.isRegularFileKey], options: [])
+    /// Every file and folder in `catalog`, for a build command's inputs: a change to a file runs
+    /// it again, and so does an entry added to or removed from a folder (its modification time).
+    static func entries(in catalog: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil, options: [])
         else { return [] }
         return walker.compactMap { $0 as? URL }
-            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
     }
 
     /// `url`'s path below `root` ("Sources/App/Assets.xcassets"), or its whole path when it is

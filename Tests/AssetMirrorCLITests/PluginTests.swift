@@ -56,6 +56,14 @@ import Testing
         #expect(again.status == 0)
         #expect(!again.stdout.contains("assetmirror verify"), "\(again.stdout)")
 
+        // The configuration is an input too: making the warning an error fails the next build.
+        let configuration = package.appendingPathComponent(".assetmirror.yml")
+        try Data("rules:\n  directional-name-fixed: error\n".utf8).write(to: configuration)
+        let stricter = try swift("build", "--scratch-path", scratch)
+        #expect(stricter.status != 0)
+        #expect((stricter.stdout + stricter.stderr).contains(": error: \"back\" is named like a directional image"))
+        try FileManager.default.removeItem(at: configuration)
+
         // A seeded error fails the build, with the file, line and column in Xcode's format.
         try Data("{\n  \"images\" : [\n    { \"idiom\" : \"universal\", }\n  ]\n}\n".utf8).write(to: contents)
         let failed = try swift("build", "--scratch-path", scratch)
