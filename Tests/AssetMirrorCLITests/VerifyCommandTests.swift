@@ -137,6 +137,6 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("unreferenced-file       warning, opt-in\n"))
         #expect(result.stdout.contains("missing-file            error\n"))
-        #expect(result.stdout.components(separatedBy: "\n    ").count == 19)
+        #expect(result.stdout.components(separatedBy: "\n    ").count == 20)
     }
 }

@@ -34,7 +34,7 @@ import Testing
                 "malformed-json", "missing-file", "unreferenced-file", "duplicate-asset-name", "invalid-direction",
                 "inconsistent-direction", "missing-rtl-twin", "twin-size-mismatch", "stale-variant", "scale-mismatch",
                 "undecodable-image", "format-mismatch", "directional-name-fixed", "symmetric-mirrored-set",
-                "missing-contents", "unsafe-path", "unknown-folder-type", "unexpected-structure",
+                "missing-contents", "unsafe-path", "unknown-folder-type", "unexpected-structure", "duplicate-key",
             ])
         #expect(Rules.all.filter(\.isOptIn).map(\.id) == ["unreferenced-file"])
     }

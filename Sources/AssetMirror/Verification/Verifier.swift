@@ -36,6 +36,7 @@ public struct Verifier: Sendable {
 
         for context in contexts {
             StructureChecks.check(context, into: &findings, failures: &failures)
+            DuplicateKeyChecks.check(context, into: &findings)
         }
         NameChecks.checkDuplicates(contexts, into: &findings)
         for context in contexts {
