@@ -39,8 +39,13 @@ struct Verify: ParsableCommand {
     @Flag(help: "Print no summary on stderr; only reports and errors.")
     var quiet = false
 
-    @Option(help: ArgumentHelp("Image files read at once. (default: the number of cores)", valueName: "n"))
+    // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Image files read at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
+
+    @OptionGroup var budgets: DecodeBudgetOptions
 
     @Flag(help: "List every rule (id, default severity, opt-in, summary) and exit.")
     var listRules = false
@@ -85,7 +90,7 @@ struct Verify: ParsableCommand {
         }
         if read.isEmpty { throw ExitStatus.usage.exitCode }
 
-        let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, limits: budgets.limits)
         let result = verifier.verify(read.map(\.catalog), configurations: read.map(\.configuration))
         for failure in result.failures {
             StandardStreams.error("assetmirror: error: \(failure)\n")
