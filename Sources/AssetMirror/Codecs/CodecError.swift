@@ -14,8 +14,12 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case truncated(ImageFormat, detail: String)
     /// A PNG chunk whose CRC does not match its contents.
     case badChunkChecksum(chunk: String, declared: UInt32, computed: UInt32)
-    /// The codec library rejected the data; `message` is the library's own words.
+    /// The data breaks the format in a way assetmirror's own checks name (`message` is ours).
     case malformed(ImageFormat, message: String)
+    /// A codec library (libpng, zlib, libjpeg) rejected the data at `stage`; `message` is the
+    /// library's own words, for people: match the format and the stage, not the words, which
+    /// change from one version of the library to the next.
+    case rejected(ImageFormat, stage: CodecStage, message: String)
     /// More pixels than the configured limit: refused before any allocation.
     case tooLarge(width: Int, height: Int, limit: Int)
     /// Over a budget of ``DecodeLimits`` other than pixels: refused as soon as the file passes
@@ -65,6 +69,10 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt PNG: chunk \(chunk) has CRC \(hex(declared)) but its data gives \(hex(computed))"
         case .malformed(let format, let message):
             "corrupt \(format.displayName) file: \(message)"
+        case .rejected(let format, .encoding, let message):
+            "\(format.displayName) mirror could not be written: \(message)"
+        case .rejected(let format, let stage, let message):
+            "corrupt \(format.displayName) file (\(stage.words)): \(message)"
         case .tooLarge(let width, let height, let limit):
             "image is \(width)×\(height) (\(width * height) pixels), over the limit of \(limit) pixels; raise --max-pixels to allow it"
         case .overBudget(let budget, _, let detail):
