@@ -11,8 +11,14 @@ import AssetMirror
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    // Small enough that an absurd header cannot make one input take seconds.
-    let limits = DecodeLimits(maxPixels: 1 << 20)
+    // Small enough that an absurd header cannot make one input take seconds. Inputs of odd
+    // length run under budgets small enough for a 64 KB input to pass, so that the refusals
+    // (a PDF stream or page decompressing past its budget, an SVG's size and attribute count)
+    // are fuzzed too, in the middle of their work.
+    let tight = size % 2 == 1
+    let limits = DecodeLimits(
+        maxPixels: 1 << 20, maxDecompressedBytes: tight ? 4_096 : 64 << 20, maxSVGBytes: tight ? 2_048 : 32 << 20,
+        maxSVGAttributes: tight ? 4 : 256)
     guard let codec = try? ImageCodecs.codec(for: bytes) else {
         fuzzJSON(bytes)
         return 0

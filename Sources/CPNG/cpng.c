@@ -104,9 +104,54 @@ cpng_status cpng_read_header(const uint8_t *data, size_t length, cpng_header *he
     return CPNG_OK;
 }
 
-cpng_status cpng_decode(const uint8_t *data, size_t length, const cpng_header *expected,
-                        uint32_t max_width, uint32_t max_height,
-                        uint8_t *dest, size_t dest_stride, size_t dest_length, char *message) {
+/* What the progressive reader's callbacks of one decode share. */
+typedef struct cpng_decoding {
+    const cpng_header *expected;
+    uint8_t *dest;
+    size_t dest_stride;
+    size_t dest_length;
+    int complete;        /* the last row of the last pass has been delivered */
+    int header_differs;  /* the header is not the one the buffer was made for */
+    int too_small;       /* the buffer cannot hold the rows */
+} cpng_decoding;
+
+static void on_info(png_structp png, png_infop info) {
+    cpng_decoding *decoding = (cpng_decoding *)png_get_progressive_ptr(png);
+    cpng_header found;
+    fill_header(png, info, &found);
+    if (memcmp(&found, decoding->expected, sizeof found) != 0) {
+        decoding->header_differs = 1;
+        png_error(png, "the header differs from the one the buffer was made for");
+    }
+    (void)png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t row_bytes = png_get_rowbytes(png, info);
+    if (row_bytes > decoding->dest_stride ||
+        (found.height > 0 && decoding->dest_stride > decoding->dest_length / found.height)) {
+        decoding->too_small = 1;
+        png_error(png, "the destination buffer is too small for the image");
+    }
+}
+
+/* Each pass's pixels of row `y` go into the row as far as it is decoded ("sparkle" order), so
+ * after the last pass every row is complete. With interlace handling on, libpng calls this for
+ * every row of the image in every pass it runs (`row` is NULL where a pass has no pixels), and
+ * the last pass, 6, always runs; so the image is complete when row height - 1 of pass 6 (of
+ * pass 0 for a non-interlaced image) has come. */
+static void on_row(png_structp png, png_bytep row, png_uint_32 y, int pass) {
+    cpng_decoding *decoding = (cpng_decoding *)png_get_progressive_ptr(png);
+    if (y >= decoding->expected->height) return;
+    if (row != NULL) png_progressive_combine_row(png, decoding->dest + (size_t)y * decoding->dest_stride, row);
+    int last_pass = decoding->expected->interlace_method != 0 ? 6 : 0;
+    if (pass == last_pass && y == decoding->expected->height - 1) decoding->complete = 1;
+}
+
+/* libpng's sequential reader: it inflates whatever follows the last row, to find the end of
+ * the stream (9 s for 4 GiB of zeros after a 100x100 image), so it only judges the files the
+ * progressive reader could not complete, where it stops at the damage. */
+static cpng_status decode_sequentially(const uint8_t *data, size_t length, const cpng_header *expected,
+                                       uint32_t max_width, uint32_t max_height,
+                                                      uint8_t *dest, size_t dest_stride, size_t dest_length, char *message) {
     cpng_messages messages = {message, 0};
     cpng_source source = {data, length, 0, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &messages, on_error, on_warning);
@@ -151,6 +196,64 @@ cpng_status cpng_decode(const uint8_t *data, size_t length, const cpng_header *e
     }
     png_destroy_read_struct(&png, &info, NULL);
     return CPNG_OK;
+}
+
+/* libpng's progressive reader, which stops inflating at the image's last row: data after it
+ * in the zlib stream is skipped with a warning, not inflated, as Pillow does. Some damage it
+ * takes as a warning and then stops short of the last row (it calls any inflate error before
+ * the end "ADLER32 checksum mismatch"): for those, CPNG_TRUNCATED, and the sequential reader
+ * gives libpng's usual verdict. */
+static cpng_status decode_progressively(const uint8_t *data, size_t length, const cpng_header *expected,
+                                        uint32_t max_width, uint32_t max_height,
+                                        uint8_t *dest, size_t dest_stride, size_t dest_length, char *message) {
+    cpng_messages messages = {message, 0};
+    cpng_source source = {data, length, 0, 0};
+    cpng_decoding decoding = {expected, dest, dest_stride, dest_length, 0, 0, 0};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &messages, on_error, on_warning);
+    if (png == NULL) {
+        copy_message(message, "libpng could not create its read structure");
+        return CPNG_MALFORMED;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        copy_message(message, "libpng could not create its info structure");
+        return CPNG_MALFORMED;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        if (decoding.header_differs || decoding.too_small) return CPNG_BAD_ARGUMENT;
+        /* What follows the image's rows is not the decoder's to judge: the sequential reader
+         * never reads it. */
+        if (decoding.complete) {
+            copy_message(message, "");
+            return CPNG_OK;
+        }
+        return failure(&source);
+    }
+    /* The progressive reader takes the data pushed to it in place of the read function. */
+    configure_reader(png, &source, max_width, max_height);
+    png_set_progressive_read_fn(png, &decoding, on_info, on_row, NULL);
+    png_process_data(png, info, (png_bytep)data, length);
+    if (!decoding.complete) {
+        png_destroy_read_struct(&png, &info, NULL);
+        copy_message(message, "the data ends before the PNG does");
+        return CPNG_TRUNCATED;
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    return CPNG_OK;
+}
+
+cpng_status cpng_decode(const uint8_t *data, size_t length, const cpng_header *expected,
+                        uint32_t max_width, uint32_t max_height,
+                        uint8_t *dest, size_t dest_stride, size_t dest_length, char *message) {
+    cpng_status status =
+        decode_progressively(data, length, expected, max_width, max_height, dest, dest_stride, dest_length, message);
+    if (status == CPNG_OK || status == CPNG_BAD_ARGUMENT) return status;
+    memset(dest, 0, dest_length);
+    copy_message(message, "");
+    return decode_sequentially(data, length, expected, max_width, max_height, dest, dest_stride, dest_length,
+                               message);
 }
 
 /* ---- writing to memory ---------------------------------------------------------------- */

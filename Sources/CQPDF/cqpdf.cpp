@@ -4,6 +4,7 @@
 #define POINTERHOLDER_TRANSITION 4
 
 #include <qpdf/Buffer.hh>
+#include <qpdf/Pipeline.hh>
 #include <qpdf/Pl_Buffer.hh>
 #include <qpdf/Pl_Flate.hh>
 #include <qpdf/QPDF.hh>
@@ -67,9 +68,25 @@ struct PageGeometry {
     double user_unit;
 };
 
+/* `text`, and what qpdf warned about while reading, which is often the cause: a number it
+   cannot read (a /Rotate of 10^23) makes it drop the dictionary that held it, page boxes and
+   all. The first warning about the file is given, not one about the consequences (qpdf's
+   object warnings: a key asked of what is now null). The warnings are taken: this is for an
+   error that ends the operation. */
+std::string with_first_warning(QPDF *pdf, std::string const &text) {
+    if (pdf == nullptr || !pdf->anyWarnings()) return text;
+    std::vector<QPDFExc> warnings = pdf->getWarnings();
+    auto cause = std::find_if(warnings.begin(), warnings.end(),
+                              [](QPDFExc const &w) { return w.getErrorCode() != qpdf_e_object; });
+    return text + " (qpdf, reading it: " + (cause != warnings.end() ? *cause : warnings.front()).what() + ")";
+}
+
 PageGeometry geometry_of(QPDFPageObjectHelper &page, int number) {
     QPDFObjectHandle media = page.getMediaBox(false);
-    if (!media.isRectangle()) throw ShimError{CQPDF_MALFORMED, page_name(number) + " has no valid /MediaBox"};
+    if (!media.isRectangle()) {
+        throw ShimError{CQPDF_MALFORMED, with_first_warning(page.getObjectHandle().getOwningQPDF(),
+                                                            page_name(number) + " has no valid /MediaBox")};
+    }
     PageGeometry geometry{box_of(media), box_of(media), 0, 1.0};
     QPDFObjectHandle crop = page.getAttribute("/CropBox", false);
     if (crop.isRectangle()) {
@@ -101,11 +118,46 @@ void refuse_encrypted(QPDF &pdf) {
     }
 }
 
+/* Passes decoded content on, counting it against the budget for one stream and for the page:
+   a stream that decompresses without end is refused as soon as it passes either, rather than
+   held in memory or compressed again whole. Its error is no std::exception, so qpdf's own
+   handlers of decoding errors let it through. */
+class BudgetPipeline : public Pipeline {
+  public:
+    BudgetPipeline(Pipeline *next, size_t limit, size_t &page_total, int number)
+        : Pipeline("decompression budget", next), limit_(limit), page_total_(page_total), number_(number) {}
+
+    void write(unsigned char const *data, size_t length) override {
+        stream_total_ += length;
+        page_total_ += length;
+        if (stream_total_ > limit_) {
+            throw ShimError{CQPDF_OVER_BUDGET, "a content stream of " + page_name(number_) +
+                                                   " decompresses to more than " + std::to_string(limit_) + " bytes"};
+        }
+        if (page_total_ > limit_) {
+            throw ShimError{CQPDF_OVER_BUDGET, "the content streams of " + page_name(number_) +
+                                                   " decompress to more than " + std::to_string(limit_) +
+                                                   " bytes together"};
+        }
+        getNext()->write(data, length);
+    }
+
+    void finish() override {}
+
+  private:
+    size_t limit_;
+    size_t stream_total_ = 0;
+    size_t &page_total_;
+    int number_;
+};
+
 /* The page's content as one stream, ready to become a form XObject, or a null handle when the
    page draws nothing. A single stream is used as it is, its data untouched, unless an earlier
    page already claimed it (then a copy of its still-encoded data). Several streams are decoded,
-   joined and compressed again, as a form has one stream. */
-QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, std::set<QPDFObjGen> &claimed) {
+   joined and compressed again, as a form has one stream; each of them, and all of them
+   together, may decompress to at most `max_decompressed` bytes. */
+QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, std::set<QPDFObjGen> &claimed,
+                                size_t max_decompressed) {
     QPDFObjectHandle contents = page.getKey("/Contents");
     std::vector<QPDFObjectHandle> streams;
     if (contents.isStream()) {
@@ -128,10 +180,14 @@ QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, st
     }
     Pl_Buffer sink("joined content");
     Pl_Flate deflate("deflate content", &sink, Pl_Flate::a_deflate);
+    size_t page_total = 0;
     for (auto &stream : streams) {
-        std::shared_ptr<Buffer> data = stream.getStreamData(qpdf_dl_specialized);
-        deflate.write(data->getBuffer(), data->getSize());
-        deflate.write(reinterpret_cast<unsigned char const *>("\n"), 1);
+        BudgetPipeline budget(&deflate, max_decompressed, page_total, number);
+        bool filtered = false;
+        if (!stream.pipeStreamData(&budget, &filtered, 0, qpdf_dl_specialized) || !filtered) {
+            throw ShimError{CQPDF_MALFORMED, "a content stream of " + page_name(number) + " cannot be decoded"};
+        }
+        budget.write(reinterpret_cast<unsigned char const *>("\n"), 1);
     }
     deflate.finish();
     QPDFObjectHandle joined = QPDFObjectHandle::newStream(&pdf);
@@ -142,7 +198,7 @@ QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, st
 
 /* Makes `page` draw its old content, as a form XObject, through the mirroring matrix. */
 void mirror_page(QPDF &pdf, QPDFPageObjectHelper &page, int number, std::set<QPDFObjGen> &claimed,
-                 cqpdf_report &report) {
+                 size_t max_decompressed, cqpdf_report &report) {
     QPDFObjectHandle dict = page.getObjectHandle();
     std::vector<QPDFAnnotationObjectHelper> annotations = page.getAnnotations();
     if (!annotations.empty()) {
@@ -155,7 +211,7 @@ void mirror_page(QPDF &pdf, QPDFPageObjectHelper &page, int number, std::set<QPD
         report.dropped_thumbnails += 1;
     }
     PageGeometry geometry = geometry_of(page, number);
-    QPDFObjectHandle form = content_stream(pdf, dict, number, claimed);
+    QPDFObjectHandle form = content_stream(pdf, dict, number, claimed, max_decompressed);
     if (form.isNull()) {
         report.blank_pages += 1;
         return;
@@ -231,7 +287,7 @@ extern "C" cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, 
         QPDF pdf;
         open_pdf(pdf, data, size);
         std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
-        if (pages.empty()) throw ShimError{CQPDF_MALFORMED, "the PDF has no pages"};
+        if (pages.empty()) throw ShimError{CQPDF_MALFORMED, with_first_warning(&pdf, "the PDF has no pages")};
         PageGeometry geometry = geometry_of(pages.front(), 1);
         double width = (geometry.visible.urx - geometry.visible.llx) * geometry.user_unit;
         double height = (geometry.visible.ury - geometry.visible.lly) * geometry.user_unit;
@@ -246,8 +302,9 @@ extern "C" cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, 
     }
 }
 
-extern "C" cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, unsigned char **output,
-                                     size_t *output_size, cqpdf_report *report, char *message, size_t message_size) {
+extern "C" cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, size_t max_decompressed,
+                                     unsigned char **output, size_t *output_size, cqpdf_report *report, char *message,
+                                     size_t message_size) {
     put(message, message_size, "");
     *output = nullptr;
     *output_size = 0;
@@ -257,10 +314,10 @@ extern "C" cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, uns
         open_pdf(pdf, data, size);
         refuse_encrypted(pdf);
         std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
-        if (pages.empty()) throw ShimError{CQPDF_MALFORMED, "the PDF has no pages"};
+        if (pages.empty()) throw ShimError{CQPDF_MALFORMED, with_first_warning(&pdf, "the PDF has no pages")};
         std::set<QPDFObjGen> claimed;
         int number = 0;
-        for (auto &page : pages) mirror_page(pdf, page, ++number, claimed, *report);
+        for (auto &page : pages) mirror_page(pdf, page, ++number, claimed, max_decompressed, *report);
         report->page_count = number;
 
         QPDFWriter writer(pdf);

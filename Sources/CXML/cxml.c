@@ -23,6 +23,7 @@ typedef struct cxml_collector {
     xmlParserCtxtPtr document; /* the context reading the document itself */
     cxml_facts *facts;
     size_t ids_capacity;
+    int depth; /* elements open */
 } cxml_collector;
 
 /* ---- errors ----------------------------------------------------------------------------- */
@@ -67,10 +68,26 @@ static void record_error_here(cxml_collector *collector, int code) {
     record_error(collector, code, input != NULL ? input->line : 0, input != NULL ? input->col : 0);
 }
 
+/* Which of libxml2's own limits `error` is. Its depth limit and its length limits share the
+ * code XML_ERR_INTERNAL_ERROR with real internal errors, and some length limits share a code
+ * with a syntax error (an attribute value too long, one never closed): depth is told by the
+ * elements open, length by libxml2's words, which another version may change (the error is
+ * then reported by its code, as before). */
+static cxml_limit limit_of(cxml_collector *collector, cxml_error error) {
+    if (error->code == XML_ERR_ENTITY_LOOP) return CXML_LIMIT_ENTITY_EXPANSION;
+    if (error->code == XML_ERR_INTERNAL_ERROR && collector->depth >= 256) return CXML_LIMIT_DEPTH;
+    const char *text = error->message != NULL ? error->message : "";
+    if (strstr(text, "too long") != NULL || strstr(text, "too big") != NULL || strstr(text, "Huge") != NULL || strstr(text, "huge") != NULL) {
+        return CXML_LIMIT_LENGTH;
+    }
+    return CXML_LIMIT_NONE;
+}
+
 static void on_error(void *user_data, cxml_error error) {
     xmlParserCtxtPtr context = user_data;
     cxml_collector *collector = context->_private;
     if (error == NULL || collector->facts->error_code != 0 || is_ignored(error)) return;
+    collector->facts->error_limit = limit_of(collector, error);
     if (error->ctxt == collector->document) {
         record_error(collector, error->code, error->line, error->int2);
     } else {
@@ -126,6 +143,7 @@ static void on_start_element(void *user_data, const xmlChar *name, const xmlChar
     cxml_collector *collector = context->_private;
     cxml_facts *facts = collector->facts;
     const char *local = (const char *)name;
+    collector->depth += 1;
     if (facts->root_name == NULL) {
         facts->root_name = strdup(local);
         if (uri != NULL && uri[0] != '\0') facts->root_namespace = strdup((const char *)uri);
@@ -152,6 +170,15 @@ static void on_start_element(void *user_data, const xmlChar *name, const xmlChar
             facts->has_template_groups = 1;
         }
     }
+}
+
+static void on_end_element(void *user_data, const xmlChar *name, const xmlChar *prefix, const xmlChar *uri) {
+    (void)name;
+    (void)prefix;
+    (void)uri;
+    xmlParserCtxtPtr context = user_data;
+    cxml_collector *collector = context->_private;
+    collector->depth -= 1;
 }
 
 /* ---- declarations ----------------------------------------------------------------------- */
@@ -208,7 +235,7 @@ static void make_handler(xmlSAXHandler *handler) {
     handler->entityDecl = on_entity_declaration;
     handler->unparsedEntityDecl = on_unparsed_entity_declaration;
     handler->notationDecl = on_notation_declaration;
-    handler->endElementNs = NULL;
+    handler->endElementNs = on_end_element;
     handler->startElement = NULL;
     handler->endElement = NULL;
     handler->characters = NULL;
@@ -253,7 +280,7 @@ cxml_status cxml_check(const unsigned char *data, size_t size, cxml_facts *facts
         facts->error_code = XML_ERR_NO_MEMORY;
         return CXML_MALFORMED;
     }
-    cxml_collector collector = {.document = parser, .facts = facts, .ids_capacity = 0};
+    cxml_collector collector = {.document = parser, .facts = facts, .ids_capacity = 0, .depth = 0};
     parser->_private = &collector;
     xmlCtxtUseOptions(parser, XML_PARSE_NONET);
     xmlParseDocument(parser);

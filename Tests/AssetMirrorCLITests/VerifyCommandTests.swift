@@ -143,7 +143,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("unreferenced-file          warning\n"))
         #expect(result.stdout.contains("missing-file               error\n"))
-        #expect(result.stdout.components(separatedBy: "\n    ").count == 21)
+        #expect(result.stdout.components(separatedBy: "\n    ").count == 22)
         #expect(result.stdout.contains("cross-target-duplicate     warning, opt-in\n"))
     }
 }

@@ -89,8 +89,8 @@ import Testing
         let bytes = [UInt8](
             try Data(contentsOf: Self.folder.appendingPathComponent("jpeg-zero-quantizer-reencoded.jpg")))
         #expect(
-            throws: CodecError.malformed(
-                .jpeg,
+            throws: CodecError.rejected(
+                .jpeg, stage: .encoding,
                 message:
                     "a quantization table holds a 0, which the JPEG standard does not allow; it decodes, but cannot be encoded again"
             )

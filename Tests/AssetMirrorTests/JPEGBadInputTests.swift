@@ -45,10 +45,10 @@ import Testing
         // libjpeg skips non-0xFF bytes looking for a marker, then rejects the marker it finds.
         let garbage: [UInt8] =
             [0xFF, 0xD8] + Array("garbage".utf8) + [0xFF, 0x12, 0x00, 0x10] + Array(repeating: 0x41, count: 64)
-        let expected = CodecError.malformed(.jpeg, message: "Unsupported marker type 0x12")
-        #expect(throws: expected) { try codec.header(of: garbage) }
-        #expect(throws: expected) { try codec.decode(garbage, limits: .default) }
-        #expect(throws: expected) { try codec.mirror(garbage, options: .default) }
+        let expected = CodecRejection(format: .jpeg, stage: .header)
+        #expect(CodecRejection { try codec.header(of: garbage) } == expected)
+        #expect(CodecRejection { try codec.decode(garbage, limits: .default) } == expected)
+        #expect(CodecRejection { try codec.mirror(garbage, options: .default) } == expected)
     }
 
     /// Pseudo-random bytes after SOI (a fixed linear congruential sequence, so every run sees the
@@ -67,30 +67,37 @@ import Testing
             Result { () throws(CodecError) in try codec.decode(noise, limits: .default).storage },
         ] {
             switch result {
-            case .failure(.malformed), .failure(.truncated): break
+            case .failure(.rejected(.jpeg, _, _)), .failure(.truncated): break
             case .failure(let error): Issue.record("unexpected \(error)")
             case .success: Issue.record("noise decoded as an image")
             }
         }
     }
 
+    /// The detail of the truncation `body` throws, or `nil`.
+    static func truncation(_ body: () throws -> Any) -> String? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            guard case .truncated(.jpeg, let detail) = error as? CodecError else { return nil }
+            return detail
+        }
+    }
+
     @Test func emptyDataIsTruncatedAndOtherDataIsNotAJPEG() {
+        // The words in brackets after it are libjpeg's, and not asserted.
         #expect(
-            throws: CodecError.truncated(
-                .jpeg, detail: "the data ends after 0 bytes, before the image does (Premature end of input file)")
-        ) {
-            try codec.header(of: [])
-        }
+            Self.truncation { try codec.header(of: []) }?.hasPrefix(
+                "the data ends after 0 bytes, before the image does (") == true)
+        // The words in brackets after it are libjpeg's, and not asserted.
         #expect(
-            throws: CodecError.truncated(
-                .jpeg, detail: "the data ends after 1 bytes, before the image does (Premature end of input file)")
-        ) {
-            try codec.decode([0xFF], limits: .default)
-        }
+            Self.truncation { try codec.decode([0xFF], limits: .default) }?.hasPrefix(
+                "the data ends after 1 bytes, before the image does (") == true)
         // "no" is 0x6E 0x6F.
-        #expect(throws: CodecError.malformed(.jpeg, message: "Not a JPEG file: starts with 0x6e 0x6f")) {
-            try codec.mirror(Array("not a jpeg".utf8), options: .default)
-        }
+        #expect(
+            CodecRejection { try codec.mirror(Array("not a jpeg".utf8), options: .default) }
+                == CodecRejection(format: .jpeg, stage: .header))
     }
 
     /// The SOF's dimensions rewritten: refused before any pixel or coefficient is allocated.

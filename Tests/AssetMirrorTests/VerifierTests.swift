@@ -39,7 +39,7 @@ import Testing
                 "undecodable-image", "format-mismatch", "directional-name-fixed", "symmetric-mirrored-set",
                 "missing-contents", "unsafe-path", "unknown-folder-type", "unexpected-structure",
                 "names-differ-only-in-case",
-                "cross-target-duplicate",
+                "cross-target-duplicate", "duplicate-key",
             ])
     }
 

@@ -21,10 +21,11 @@ public struct AssetEntry: Sendable, Equatable {
     /// `1x`, `2x`, `3x`; `nil` means any scale (a single PDF or SVG).
     public var scale: String? { object["scale"]?.stringValue }
 
-    /// The `language-direction` value exactly as written, valid or not; `nil` when absent.
+    /// The `language-direction` value exactly as written, valid or not; `nil` when absent. A
+    /// value that is not a string (`2`, `null`) is given as its JSON text.
     public var languageDirectionValue: String? {
         guard let value = object["language-direction"] else { return nil }
-        return value.stringValue ?? "\(value)"
+        return value.stringValue ?? value.jsonText
     }
 
     /// The entry's direction; `nil` when the key is absent or its value is not a direction.

@@ -14,10 +14,18 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case truncated(ImageFormat, detail: String)
     /// A PNG chunk whose CRC does not match its contents.
     case badChunkChecksum(chunk: String, declared: UInt32, computed: UInt32)
-    /// The codec library rejected the data; `message` is the library's own words.
+    /// The data breaks the format in a way assetmirror's own checks name (`message` is ours).
     case malformed(ImageFormat, message: String)
+    /// A codec library (libpng, zlib, libjpeg) rejected the data at `stage`; `message` is the
+    /// library's own words, for people: match the format and the stage, not the words, which
+    /// change from one version of the library to the next.
+    case rejected(ImageFormat, stage: CodecStage, message: String)
     /// More pixels than the configured limit: refused before any allocation.
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// Over a budget of ``DecodeLimits`` other than pixels: refused as soon as the file passes
+    /// it. `detail` says what passed it ("a content stream of page 1 decompresses to more than
+    /// 67108864 bytes").
+    case overBudget(DecodeBudget, limit: Int, detail: String)
     /// A JPEG whose width is not a whole number of iMCUs, with lossless-only mirroring requested.
     case notLosslessFlippable(width: Int, iMCUWidth: Int)
     /// The same for a JPEG whose EXIF orientation (5–8) shows it on its side, so that mirroring
@@ -31,6 +39,9 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case encrypted(ImageFormat, detail: String)
     /// Malformed XML, at a 1-based line and column.
     case malformedXML(line: Int, column: Int, message: String)
+    /// XML that passes one of libxml2's own limits (depth, entity expansion, length), at a
+    /// 1-based line and column: refused by that limit, though it may be well-formed.
+    case xmlParserLimit(XMLParserLimit, line: Int, column: Int)
     /// An SF Symbols template (an SVG from a `.symbolset`): a plain mirror would move its glyphs
     /// against their margin guides, so it is not mirrored. `reason` says what was found.
     case symbolTemplate(reason: String)
@@ -58,8 +69,14 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt PNG: chunk \(chunk) has CRC \(hex(declared)) but its data gives \(hex(computed))"
         case .malformed(let format, let message):
             "corrupt \(format.displayName) file: \(message)"
+        case .rejected(let format, .encoding, let message):
+            "\(format.displayName) mirror could not be written: \(message)"
+        case .rejected(let format, let stage, let message):
+            "corrupt \(format.displayName) file (\(stage.words)): \(message)"
         case .tooLarge(let width, let height, let limit):
             "image is \(width)×\(height) (\(width * height) pixels), over the limit of \(limit) pixels; raise --max-pixels to allow it"
+        case .overBudget(let budget, _, let detail):
+            "\(detail), the \(budget.flag) budget; raise \(budget.flag) to allow it"
         case .notLosslessFlippable(let width, let iMCUWidth):
             "width \(width) is not a multiple of the JPEG's \(iMCUWidth)-pixel iMCU, so it cannot be mirrored losslessly (--lossless-only)"
         case .notLosslessFlippableVertically(let height, let iMCUHeight):
@@ -72,6 +89,8 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             "encrypted \(format.displayName) file (\(detail)); decrypt it first (for example `qpdf --decrypt in.pdf out.pdf`), then mirror the decrypted file"
         case .malformedXML(let line, let column, let message):
             "malformed SVG at line \(line), column \(column): \(message)"
+        case .xmlParserLimit(let limit, let line, let column):
+            "SVG refused at line \(line), column \(column): \(limit.explanation)"
         case .symbolTemplate(let reason):
             "an SF Symbols template, not mirrored: \(reason); mirroring it as a whole would move each glyph against its margin guides, so mirror the symbol in the SF Symbols app and export the template again"
         }

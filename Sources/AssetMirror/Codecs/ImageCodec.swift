@@ -69,15 +69,56 @@ public struct VectorGeometry: Sendable, Equatable, Codable {
     }
 }
 
-/// Limits that protect a run from hostile or absurd files.
+/// Limits that protect a run from hostile or absurd files: each bounds the memory and time one
+/// file can take, and each is a ``DecodeBudget`` that a refusal names.
+///
+/// The defaults are far above any real app asset and low enough that a decompression bomb is
+/// refused within a second or two (docs/cli.md gives the measurements).
 public struct DecodeLimits: Sendable, Equatable {
     /// Images with more pixels than this are refused before any allocation.
     /// The default, 100 megapixels, is far above any icon or app asset.
     public var maxPixels: Int
+    /// Bytes that one PDF content stream, and one page's content streams together, may
+    /// decompress to where a mirror decodes them (a page whose content is several streams).
+    /// The default is 64 MiB.
+    public var maxDecompressedBytes: Int
+    /// Bytes of an SVG file. The default is 32 MiB.
+    public var maxSVGBytes: Int
+    /// Attributes on one element of an SVG: libxml2 checks an element's attributes for
+    /// duplicates pairwise, so its time grows with the square of this. The default is 256.
+    public var maxSVGAttributes: Int
 
     public static let `default` = DecodeLimits(maxPixels: 100_000_000)
 
-    public init(maxPixels: Int) { self.maxPixels = maxPixels }
+    public init(
+        maxPixels: Int, maxDecompressedBytes: Int = 64 << 20, maxSVGBytes: Int = 32 << 20,
+        maxSVGAttributes: Int = 256
+    ) {
+        self.maxPixels = maxPixels
+        self.maxDecompressedBytes = maxDecompressedBytes
+        self.maxSVGBytes = maxSVGBytes
+        self.maxSVGAttributes = maxSVGAttributes
+    }
+
+    /// The value of `budget`.
+    public subscript(budget: DecodeBudget) -> Int {
+        get {
+            switch budget {
+            case .pixels: maxPixels
+            case .decompressedBytes: maxDecompressedBytes
+            case .svgBytes: maxSVGBytes
+            case .svgAttributes: maxSVGAttributes
+            }
+        }
+        set {
+            switch budget {
+            case .pixels: maxPixels = newValue
+            case .decompressedBytes: maxDecompressedBytes = newValue
+            case .svgBytes: maxSVGBytes = newValue
+            case .svgAttributes: maxSVGAttributes = newValue
+            }
+        }
+    }
 }
 
 /// How a mirror is to be made.

@@ -24,13 +24,28 @@ public enum ImageFormat: String, Sendable, CaseIterable, Codable {
         // SVG: XML text whose first element is <svg, after an optional BOM, prolog, comments, DOCTYPE.
         // Illustrator's DOCTYPE declares a dozen entities, which can push <svg past the first
         // 512 bytes; its "<!DOCTYPE svg" comes first and says as much.
-        let text = String(decoding: head, as: UTF8.self)
+        let text = Self.text(of: head)
         if (text.contains("<svg") || text.contains("<!DOCTYPE svg"))
             && (text.hasPrefix("<") || text.hasPrefix("\u{FEFF}<") || text.first?.isWhitespace == true)
         {
             return .svg
         }
         return nil
+    }
+
+    /// The first bytes of a file as text: UTF-8, or UTF-16 when they start with its byte order
+    /// mark or with `<` as UTF-16 writes it, so that an SVG saved as UTF-16 is recognised (and
+    /// then refused with a word to save it as UTF-8) rather than called no image at all.
+    private static func text(of head: [UInt8]) -> String {
+        let bigEndian = head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0x00, 0x3C])
+        let littleEndian = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0x3C, 0x00])
+        guard bigEndian || littleEndian else { return String(decoding: head, as: UTF8.self) }
+        var units: [UInt16] = []
+        for index in stride(from: 0, to: head.count - 1, by: 2) {
+            let (high, low) = bigEndian ? (head[index], head[index + 1]) : (head[index + 1], head[index])
+            units.append(UInt16(high) << 8 | UInt16(low))
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// Whether the format is a drawing (PDF, SVG) rather than pixels: its size is in points, and

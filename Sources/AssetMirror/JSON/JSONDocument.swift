@@ -62,6 +62,59 @@ public struct JSONDocument: Sendable, Equatable {
         return (index.lines[ordinal], index.columns[ordinal])
     }
 
+    /// Every key written more than once in one object of the document as parsed, in document
+    /// order of their second occurrence, with where that occurrence is; empty for a new
+    /// document. One walk of the value, and the position index (built once).
+    public func duplicateKeys() -> [JSONDuplicateKey] {
+        guard let original, !offsets.isEmpty else { return [] }
+        var found: [(path: [JSONPathComponent], key: String, count: Int, ordinal: Int)] = []
+        var sawAny = false
+        // Pass 1, without the index: most documents have none, and then never build it.
+        func walk(_ value: JSONValue, path: [JSONPathComponent], ordinal: Int, index: JSONPositionIndex?) {
+            switch value {
+            case .object(let object):
+                var counts: [String: Int] = [:]
+                for (position, member) in object.members.enumerated() {
+                    let key = member.key.value
+                    counts[key, default: 0] += 1
+                    if counts[key] == 2 {
+                        sawAny = true
+                        if let index {
+                            let total = object.members.count { $0.key.value == key }
+                            found.append((path, key, total, index.child(position, of: ordinal)))
+                        }
+                    }
+                }
+                var firstOfName: Set<String> = []
+                for (position, member) in object.members.enumerated() {
+                    // A path names the first member of each name; later ones cannot be reached by one.
+                    guard firstOfName.insert(member.key.value).inserted else { continue }
+                    walk(
+                        member.value, path: path + [.key(member.key.value)],
+                        ordinal: index?.child(position, of: ordinal) ?? 0, index: index)
+                }
+            case .array(let elements):
+                for (position, element) in elements.enumerated() {
+                    walk(
+                        element, path: path + [.index(position)], ordinal: index?.child(position, of: ordinal) ?? 0,
+                        index: index)
+                }
+            default: break
+            }
+        }
+        walk(original.root, path: [], ordinal: 0, index: nil)
+        guard sawAny else { return [] }
+        let index = positionCache.index {
+            JSONPositionIndex(bytes: original.bytes, offsets: offsets, root: original.root)
+        }
+        walk(original.root, path: [], ordinal: 0, index: index)
+        return found.map {
+            JSONDuplicateKey(
+                objectPath: $0.path, key: $0.key, count: $0.count, line: index.lines[$0.ordinal],
+                column: index.columns[$0.ordinal])
+        }
+    }
+
     /// True when root differs from what was parsed (always true for a new document).
     public var isModified: Bool {
         guard let original else { return true }

@@ -51,6 +51,7 @@ public struct Verifier: Sendable {
         for context in contexts {
             StructureChecks.check(context, into: &findings, failures: &failures)
             CaseChecks.check(context, into: &findings)
+            DuplicateKeyChecks.check(context, into: &findings)
         }
         for group in groups {
             NameChecks.checkDuplicates(group.catalogs.map { contexts[$0] }, target: group.target, into: &findings)

@@ -44,11 +44,13 @@ struct Flip: ParsableCommand {
     @Flag(help: "With --in-place, wait for another run writing in the same folder to finish, rather than stop.")
     var wait = false
 
-    @Option(help: ArgumentHelp("Files mirrored at once. (default: the number of cores)", valueName: "n"))
+    // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Files mirrored at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Refuse images with more pixels than this.", valueName: "n"))
-    var maxPixels: Int = DecodeLimits.default.maxPixels
+    @OptionGroup var budgets: DecodeBudgetOptions
 
     @Flag(help: "Fail, rather than re-encode, a JPEG that cannot be mirrored losslessly.")
     var losslessOnly = false
@@ -86,7 +88,7 @@ struct Flip: ParsableCommand {
         }
         if wait && !inPlace { throw ValidationError("--wait applies to --in-place runs only.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
-        if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels).") }
+        try RepeatedOption.refuse("--output")
     }
 
     func run() throws {
@@ -115,7 +117,7 @@ struct Flip: ParsableCommand {
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = FlipRunner(
             options: MirrorOptions(
-                limits: DecodeLimits(maxPixels: maxPixels), losslessOnly: losslessOnly,
+                limits: budgets.limits, losslessOnly: losslessOnly,
                 threadsPerImage: min(workers, 2),
                 pngCompression: pngCompression),
             jobs: workers)

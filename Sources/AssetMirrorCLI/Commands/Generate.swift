@@ -64,11 +64,13 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print the plan on stdout and write nothing.")
     var dryRun = false
 
-    @Option(help: ArgumentHelp("Sets worked on at once. (default: the number of cores)", valueName: "n"))
+    // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Sets worked on at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Refuse images with more pixels than this.", valueName: "n"))
-    var maxPixels: Int = DecodeLimits.default.maxPixels
+    @OptionGroup var budgets: DecodeBudgetOptions
 
     @Option(
         help: ArgumentHelp(
@@ -93,7 +95,7 @@ struct Generate: ParsableCommand {
     func validate() throws {
         try EmptyPath.refuse(catalogs + [output], "path")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
-        if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels).") }
+        try RepeatedOption.refuse("--output")
     }
 
     func run() throws {
@@ -134,7 +136,7 @@ struct Generate: ParsableCommand {
 
         let console = GenerateConsole(quiet: quiet)
         let runner = GenerationRunner(
-            options: MirrorOptions(limits: DecodeLimits(maxPixels: maxPixels), pngCompression: pngCompression),
+            options: MirrorOptions(limits: budgets.limits, pngCompression: pngCompression),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let summary = runner.run(plan, onRecord: console.record)
         var status: ExitStatus = summary.hasFailures ? .fileFailed : .success

@@ -47,6 +47,7 @@ struct Symbols: ParsableCommand {
         if !isIdentifier {
             throw ValidationError("--type-name must be a Swift identifier, not \"\(typeName)\".")
         }
+        try RepeatedOption.refuse("--output")
     }
 
     func run() throws {

@@ -50,8 +50,13 @@ struct Verify: ParsableCommand {
     @Flag(help: "Print no summary on stderr; only reports and errors.")
     var quiet = false
 
-    @Option(help: ArgumentHelp("Image files read at once. (default: the number of cores)", valueName: "n"))
+    // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Image files read at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
+
+    @OptionGroup var budgets: DecodeBudgetOptions
 
     @Flag(help: "List every rule (id, default severity, opt-in, summary) and exit.")
     var listRules = false
@@ -108,7 +113,7 @@ struct Verify: ParsableCommand {
             CatalogGroup(target: group.target, catalogs: group.catalogs.compactMap { readIndex[$0] })
         }
 
-        let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, limits: budgets.limits)
         let result = verifier.verify(read.map(\.catalog), configurations: read.map(\.configuration), groups: groups)
         for failure in result.failures {
             StandardStreams.errorLine("assetmirror: error: \(failure)")

@@ -28,6 +28,8 @@ typedef enum {
     CQPDF_UNSUPPORTED = 3,
     /* Something else failed inside qpdf or the C++ runtime (message holds its words). */
     CQPDF_INTERNAL = 4,
+    /* Content decompresses to more than the caller's budget (message says which page). */
+    CQPDF_OVER_BUDGET = 5,
 } cqpdf_status;
 
 /* What cqpdf_read_info reports. */
@@ -68,9 +70,11 @@ cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, cqpdf_info 
    other object are kept; stream data is copied as it is (never decoded and encoded again)
    except where a page's content is split over several streams, which are joined into one.
    Object streams are kept. The output is deterministic: its /ID is computed from its
-   contents. On CQPDF_OK with warnings, `message` holds the first warning. */
-cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, unsigned char **output, size_t *output_size,
-                          cqpdf_report *report, char *message, size_t message_size);
+   contents. Joining decodes: each stream, and a page's streams together, may decompress to at
+   most `max_decompressed` bytes, or the mirror stops with CQPDF_OVER_BUDGET as soon as one
+   passes it. On CQPDF_OK with warnings, `message` holds the first warning. */
+cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, size_t max_decompressed, unsigned char **output,
+                          size_t *output_size, cqpdf_report *report, char *message, size_t message_size);
 
 /* Frees a buffer this shim returned. */
 void cqpdf_free(void *buffer);

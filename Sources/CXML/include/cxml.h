@@ -23,6 +23,20 @@ enum {
     CXML_TEXT_PATH = 4,  /* <textPath> */
 };
 
+/* A limit libxml2 applies to protect itself, as `cxml_facts.error_limit`: the error that
+   stopped the parse was that limit, not a mistake in the document. */
+typedef enum cxml_limit {
+    CXML_LIMIT_NONE = 0,
+    /* Elements nested more than 256 deep. */
+    CXML_LIMIT_DEPTH = 1,
+    /* An entity reference loop, or entities that expand to far more text than they hold
+       (libxml2 reports both as XML_ERR_ENTITY_LOOP). */
+    CXML_LIMIT_ENTITY_EXPANSION = 2,
+    /* One name, attribute value, comment, processing instruction or piece of text longer than
+       10,000,000 bytes. */
+    CXML_LIMIT_LENGTH = 3,
+} cxml_limit;
+
 /* What one parse found. Strings are UTF-8 and malloc'd; release them with cxml_facts_free. */
 typedef struct cxml_facts {
     /* The first error that is not a warning: libxml2's code (an xmlParserErrors value) and the
@@ -30,6 +44,8 @@ typedef struct cxml_facts {
     int error_code;
     int error_line;
     int error_column;
+    /* Which of libxml2's limits that error is (a cxml_limit), CXML_LIMIT_NONE for any other. */
+    int error_limit;
     /* The root element's local name, and its namespace URI (NULL when it has none); the root
        name is NULL when no element was started. */
     char *root_name;

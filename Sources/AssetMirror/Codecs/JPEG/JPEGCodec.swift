@@ -86,7 +86,7 @@ public struct JPEGCodec: ImageCodec {
                     UInt32(info.width), UInt32(info.height), Int32(info.componentCount), &message, message.count)
             }
         }
-        try JPEGShim.check(status, message: message, dataCount: data.count)
+        try JPEGShim.check(status, message: message, dataCount: data.count, stage: .imageData)
         return pixels
     }
 
@@ -104,7 +104,8 @@ public struct JPEGCodec: ImageCodec {
                 bytes.baseAddress, bytes.count, UInt64(max(0, maxPixels)), vertical ? 1 : 0, Int32(threads),
                 &output, &outputSize, &tables, &message, message.count)
         }
-        return try Self.take(output, count: outputSize, status: status, message: message, dataCount: data.count)
+        return try Self.take(
+            output, count: outputSize, status: status, message: message, dataCount: data.count, stage: .imageData)
     }
 
     /// Encodes `pixels` with `source`'s coding choices (the re-encode path; tests make files with it).
@@ -120,15 +121,17 @@ public struct JPEGCodec: ImageCodec {
                     Int32(pixels.format.bitsPerPixel / 8), &output, &outputSize, &message, message.count)
             }
         }
-        return try Self.take(output, count: outputSize, status: status, message: message, dataCount: source.count)
+        return try Self.take(
+            output, count: outputSize, status: status, message: message, dataCount: source.count, stage: .encoding)
     }
 
     /// Copies a buffer the shim returned into an array and frees it, or throws its error.
     private static func take(
-        _ output: UnsafeMutablePointer<UInt8>?, count: Int, status: cjpeg_status, message: [CChar], dataCount: Int
+        _ output: UnsafeMutablePointer<UInt8>?, count: Int, status: cjpeg_status, message: [CChar], dataCount: Int,
+        stage: CodecStage
     ) throws(CodecError) -> [UInt8] {
         defer { cjpeg_free(output) }
-        try JPEGShim.check(status, message: message, dataCount: dataCount)
+        try JPEGShim.check(status, message: message, dataCount: dataCount, stage: stage)
         guard let output else { throw .malformed(.jpeg, message: "libjpeg returned no data") }
         return Array(UnsafeBufferPointer(start: output, count: count))
     }

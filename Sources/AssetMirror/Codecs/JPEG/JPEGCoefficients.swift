@@ -35,7 +35,7 @@ public struct JPEGCoefficients: Sendable, Equatable {
                 bytes.baseAddress, bytes.count, 0, Int32(component), &output, &width, &height, &message, message.count)
         }
         defer { cjpeg_free(output) }
-        try JPEGShim.check(status, message: message, dataCount: data.count)
+        try JPEGShim.check(status, message: message, dataCount: data.count, stage: .imageData)
         let count = Int(width) * Int(height) * 64
         let values = output.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
         return JPEGCoefficients(widthInBlocks: Int(width), heightInBlocks: Int(height), values: values)

@@ -61,7 +61,7 @@ struct JPEGInfo: Sendable, Equatable {
             throw JPEGShim.sizeError(
                 width: Int(raw.width), height: Int(raw.height), maxPixels: maxPixels, message: message)
         }
-        try JPEGShim.check(status, message: message, dataCount: data.count)
+        try JPEGShim.check(status, message: message, dataCount: data.count, stage: .header)
         return JPEGInfo(raw)
     }
 

@@ -10,7 +10,7 @@ enum JPEGShim {
     }
 
     /// Throws the error `status` stands for; returns for `CJPEG_OK`.
-    static func check(_ status: cjpeg_status, message: [CChar], dataCount: Int) throws(CodecError) {
+    static func check(_ status: cjpeg_status, message: [CChar], dataCount: Int, stage: CodecStage) throws(CodecError) {
         switch status {
         case CJPEG_OK:
             return
@@ -22,7 +22,7 @@ enum JPEGShim {
             // file changed between calls or libjpeg cannot produce what the adapter needs.
             throw .unsupportedFeature(.jpeg, detail: text(message))
         default:
-            throw .malformed(.jpeg, message: text(message))
+            throw .rejected(.jpeg, stage: stage, message: text(message))
         }
     }
 

@@ -39,10 +39,12 @@ public struct PDFCodec: ImageCodec {
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         let status = data.withUnsafeBufferPointer { bytes in
-            cqpdf_mirror(bytes.baseAddress, bytes.count, &output, &outputSize, &report, &message, message.count)
+            cqpdf_mirror(
+                bytes.baseAddress, bytes.count, options.limits.maxDecompressedBytes, &output, &outputSize, &report,
+                &message, message.count)
         }
         defer { cqpdf_free(output) }
-        try Self.check(status, message)
+        try Self.check(status, message, limits: options.limits)
         guard let output else { throw .malformed(.pdf, message: "qpdf returned no data") }
         let bytes = Array(UnsafeBufferPointer(start: output, count: outputSize))
         return MirroredImage(
@@ -81,9 +83,13 @@ public struct PDFCodec: ImageCodec {
         String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func check(_ status: cqpdf_status, _ message: [CChar]) throws(CodecError) {
+    private static func check(_ status: cqpdf_status, _ message: [CChar], limits: DecodeLimits = .default)
+        throws(CodecError)
+    {
         switch status {
         case CQPDF_OK: return
+        case CQPDF_OVER_BUDGET:
+            throw .overBudget(.decompressedBytes, limit: limits.maxDecompressedBytes, detail: text(message))
         case CQPDF_ENCRYPTED: throw .encrypted(.pdf, detail: text(message))
         case CQPDF_UNSUPPORTED: throw .unsupportedFeature(.pdf, detail: text(message))
         default: throw .malformed(.pdf, message: text(message))

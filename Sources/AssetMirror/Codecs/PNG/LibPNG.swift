@@ -12,7 +12,7 @@ enum LibPNG {
         let status = bytes.withUnsafeBufferPointer { buffer in
             cpng_read_header(buffer.baseAddress, buffer.count, &header, &message)
         }
-        try check(status, message)
+        try check(status, message, stage: .header)
         return header
     }
 
@@ -32,7 +32,7 @@ enum LibPNG {
                     destination.baseAddress?.assumingMemoryBound(to: UInt8.self), stride, destination.count, &message)
             }
         }
-        try check(status, message)
+        try check(status, message, stage: .imageData)
     }
 
     /// Decodes a non-interlaced image from its zlib stream without libpng, and returns each
@@ -56,7 +56,7 @@ enum LibPNG {
                 &message)
         }
         if status == CPNG_DECLINED { return nil }
-        try check(status, message)
+        try check(status, message, stage: .imageData)
         return types
     }
 
@@ -82,7 +82,7 @@ enum LibPNG {
                 &output, &length, &message)
         }
         defer { cpng_free(output) }
-        try check(status, message)
+        try check(status, message, stage: .encoding)
         guard let output else { return [] }
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
@@ -111,7 +111,7 @@ enum LibPNG {
                     &header, memory.baseAddress?.assumingMemoryBound(to: UInt8.self), stride, memory.count, filters,
                     &offset, &message)
             }
-            try check(status, message)
+            try check(status, message, stage: .encoding)
             return try body(UnsafeRawBufferPointer(rebasing: memory[offset..<offset + streamLength]))
         }
     }
@@ -124,7 +124,7 @@ enum LibPNG {
         let status = cpng_deflate(
             data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count, level, &output, &length, &message)
         defer { cpng_free(output) }
-        try check(status, message)
+        try check(status, message, stage: .encoding)
         guard let output else { return [] }
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
@@ -152,7 +152,7 @@ enum LibPNG {
         let status = zlibStream.withUnsafeBufferPointer { stream in
             cpng_read_row_filters(stream.baseAddress, stream.count, rowBytes, UInt32(height), &types, &message)
         }
-        try check(status, message)
+        try check(status, message, stage: .imageData)
         return types
     }
 
@@ -160,13 +160,13 @@ enum LibPNG {
         [CChar](repeating: 0, count: Int(CPNG_MESSAGE_SIZE))
     }
 
-    private static func check(_ status: cpng_status, _ message: [CChar]) throws(CodecError) {
+    private static func check(_ status: cpng_status, _ message: [CChar], stage: CodecStage) throws(CodecError) {
         let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         switch status {
         case CPNG_OK: return
         case CPNG_TRUNCATED: throw .truncated(.png, detail: text)
         case CPNG_BAD_ARGUMENT: preconditionFailure("CPNG refused its arguments: \(text)")
-        default: throw .malformed(.png, message: text)
+        default: throw .rejected(.png, stage: stage, message: text)
         }
     }
 }

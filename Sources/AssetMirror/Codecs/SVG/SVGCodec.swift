@@ -29,6 +29,7 @@ public struct SVGCodec: ImageCodec {
 
     public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage {
         try Self.refuseUTF16And32(data)
+        try Self.checkBudgets(data, limits: options.limits)
         let document = try SVGWellFormedness.check(data)
         guard document.rootName == "svg",
             document.rootNamespace == nil || document.rootNamespace == SVGWellFormedness.svgNamespace
@@ -80,10 +81,27 @@ public struct SVGCodec: ImageCodec {
         return root
     }
 
+    /// Refuses a file over the SVG budgets before libxml2 reads it.
+    static func checkBudgets(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) {
+        if data.count > limits.maxSVGBytes {
+            throw .overBudget(
+                .svgBytes, limit: limits.maxSVGBytes,
+                detail: "the SVG is \(data.count) bytes, more than \(limits.maxSVGBytes)")
+        }
+        let limit = limits.maxSVGAttributes
+        if let tag = XMLAttributeCounter.firstTag(in: data, withMoreThan: limit) {
+            let what =
+                tag.name == "DOCTYPE"
+                ? "the DOCTYPE at line \(tag.line) declares" : "the element <\(tag.name)> at line \(tag.line) has"
+            throw .overBudget(.svgAttributes, limit: limit, detail: "\(what) more than \(limit) attributes")
+        }
+    }
+
     /// Refuses UTF-16 and UTF-32, where inserting ASCII bytes would corrupt the text.
     private static func refuseUTF16And32(_ data: [UInt8]) throws(CodecError) {
-        let head = Array(data.prefix(4))
-        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0, 0]) {
+        // A byte order mark, or a NUL in the first two bytes: `<` as UTF-16 or UTF-32 writes it.
+        let head = Array(data.prefix(2))
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.contains(0) {
             throw .unsupportedFeature(.svg, detail: "UTF-16 or UTF-32 text; save the SVG as UTF-8")
         }
     }

@@ -29,6 +29,9 @@ struct SVGWellFormedness: Equatable {
         let status = bytes.withUnsafeBufferPointer { cxml_check($0.baseAddress, $0.count, &facts) }
         defer { cxml_facts_free(&facts) }
         guard status == CXML_OK, let rootName = facts.root_name.map({ String(cString: $0) }) else {
+            if let limit = XMLParserLimit(facts.error_limit) {
+                throw .xmlParserLimit(limit, line: Int(facts.error_line), column: Int(facts.error_column))
+            }
             let code = facts.error_code == 0 ? 4 : Int(facts.error_code)
             throw .malformedXML(
                 line: Int(facts.error_line), column: Int(facts.error_column), message: message(forCode: code))

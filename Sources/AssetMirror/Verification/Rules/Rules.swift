@@ -6,7 +6,7 @@ public enum Rules {
     /// Every rule, in the order `--list-rules` and SARIF list them: structure, files, names,
     /// directions, then the rules that read images.
     public static let all: [Rule] = [
-        malformedJSON, unexpectedStructure, missingContents, unsafePath, unknownFolderType,
+        malformedJSON, unexpectedStructure, duplicateKey, missingContents, unsafePath, unknownFolderType,
         missingFile, unreferencedFile,
         duplicateAssetName, crossTargetDuplicate, namesDifferOnlyInCase, directionalNameFixed,
         invalidDirection, inconsistentDirection, missingRTLTwin,
