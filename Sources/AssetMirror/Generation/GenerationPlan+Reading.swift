@@ -9,23 +9,30 @@ extension GenerationPlan {
     /// - Parameters:
     ///   - catalogs: each catalog folder, with its path as the user gave it (for messages).
     ///   - force: replace files at a variant's name that assetmirror did not write.
+    ///   - directionTable: what the direction table beside each catalog written holds, or
+    ///     `nil` for no table.
     ///   - adapters: the formats that can be mirrored; ``ImageCodecs/mirroring`` but in tests.
+    ///   - reader: how files are read, each at most once; the disk but in tests.
     /// - Throws: before anything is written, when a catalog (or, for a derived output, any
     ///   folder of it) cannot be read, or when a derived
     ///   catalog would overlap its source or another derived catalog.
     public init(
         catalogs: [(url: URL, path: String)], output: Output, naming: VariantNaming = .default, force: Bool = false,
-        adapters: [any ImageMirroring] = ImageCodecs.mirroring
+        directionTable: DirectionTableFile.Content? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
+        reader: any GenerationFileReader = DiskFileReader()
     ) throws(GenerationError) {
         try self.init(
-            catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force, adapters: adapters)
+            catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force,
+            directionTable: directionTable, adapters: adapters, reader: reader)
     }
 
     /// The same, with each catalog's own naming (from the `.assetmirror.yml` that governs it).
     public init(
         catalogs: [(url: URL, path: String, naming: VariantNaming)], output: Output, force: Bool = false,
-        adapters: [any ImageMirroring] = ImageCodecs.mirroring
+        directionTable: DirectionTableFile.Content? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
+        reader: any GenerationFileReader = DiskFileReader()
     ) throws(GenerationError) {
+        let files = GenerationSnapshot(reader: reader)
         var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
         var sets: [SetPlan] = []
         var copies: [FileCopy] = []
@@ -43,12 +50,14 @@ extension GenerationPlan {
             for case .unreadable(let path, let error) in catalog.problems where error.operation == .listFolder {
                 throw .unreadableCatalog(.unreadable(error.naming(catalog.displayPath(of: path))))
             }
+            files.know(catalog)
             var owned: [String: Set<String>] = [:]
             var live: [String: Set<String>] = [:]
+            let firstSet = sets.count
             for set in catalog.sets {
                 let folders = SetFolders(
                     source: catalog.url(of: set.relativePath),
-                    destination: target.destination.appendingPathComponent(set.relativePath))
+                    destination: target.destination.appendingPathComponent(set.relativePath), files: files)
                 guard
                     let plan = planner.plan(
                         set, displayPath: catalog.displayPath(of: set.relativePath), folders: folders)
@@ -58,18 +67,32 @@ extension GenerationPlan {
                 live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.manifest.files.map(\.file))
                     .union(plan.generatedNames).union(["Contents.json", GenerationManifest.fileName])
             }
+            targets[index].setIndices = firstSet..<sets.count
             if case .derived = output {
                 let found: (copies: [FileCopy], paths: Set<String>)
-                do { found = try Self.copies(from: target.source, to: target.destination, leaving: owned) } catch {
+                do {
+                    found = try Self.copies(from: target.source, to: target.destination, leaving: owned, files: files)
+                } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
                 let leftovers = try Self.leftovers(
                     in: target.destination, displayPath: target.destinationPath, source: target.source,
-                    sourcePaths: found.paths, live: live)
+                    sourcePaths: found.paths, live: live, files: files)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
                 targets[index].derivedRecord = DerivedRecord(paths: found.paths)
+                targets[index].derivedRecordBytes = leftovers.recordBytes
+            }
+            if let directionTable {
+                var named = catalog
+                named.path = target.destination.lastPathComponent
+                let url = DirectionTableFile.url(besides: target.destination)
+                let current: Result<[UInt8]?, FileIOError>
+                do throws(FileIOError) { current = .success(try files.bytes(url)) } catch { current = .failure(error) }
+                targets[index].directionTable = PlannedDirectionTable(
+                    url: url, displayPath: PlannedDirectionTable.path(besides: target.destinationPath),
+                    content: directionTable, catalog: named, currentBytes: current)
             }
         }
         self.init(output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept)

@@ -7,6 +7,8 @@ extension GenerationPlan {
         var removals: [FileRemoval] = []
         /// Paths inside the catalog.
         var kept: [String] = []
+        /// The derived record's bytes as they stand, or `nil` when there is none.
+        var recordBytes: [UInt8]?
     }
 
     /// The leftovers of the derived catalog at `destination` (`displayPath` for messages), whose source now holds
@@ -25,10 +27,11 @@ extension GenerationPlan {
     /// for its variants, gone only after them), then the emptied folders, deepest first. The
     /// derived record, the evidence for the copies, is rewritten by the runner after all of them.
     static func leftovers(
-        in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>]
+        in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>],
+        files snapshot: GenerationSnapshot
     ) throws(GenerationError) -> Leftovers {
         let bytes: [UInt8]?
-        do { bytes = try SetFolders.read(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
+        do { bytes = try snapshot.bytes(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
             throw .unreadableCatalog(.unreadable(error))
         }
         var recorded: Set<String> = []
@@ -38,6 +41,7 @@ extension GenerationPlan {
             }
         }
         var leftovers = Leftovers()
+        leftovers.recordBytes = bytes
         var status = stat()
         guard lstat(destination.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return leftovers }
 
@@ -47,7 +51,7 @@ extension GenerationPlan {
         where (path as NSString).lastPathComponent == "Contents.json" && !sourcePaths.contains(path) {
             let folder = (path as NSString).deletingLastPathComponent
             guard live[folder] == nil,
-                let bytes = try? SetFolders.read(
+                let bytes = try? snapshot.bytes(
                     destination.appendingPathComponent(folder).appendingPathComponent(GenerationManifest.fileName)),
                 let manifest = try? GenerationManifest(parsing: bytes)
             else { continue } // No readable record: its files are kept, and reported as kept.
@@ -96,10 +100,10 @@ extension GenerationPlan {
                     } else if let manifest = departedSets[relativeFolder] {
                         if name == GenerationManifest.fileName {
                             .setRecord
-                        } else if let generated = manifest[name], let bytes = try? FileContents.read(url.path),
-                            generated.isOurs(fingerprint: SHA256.hexDigest(bytes))
+                        } else if let generated = manifest[name], let fingerprint = try? snapshot.sha256(url),
+                            generated.isOurs(fingerprint: fingerprint)
                         {
-                            .variant(sha256: SHA256.hexDigest(bytes))
+                            .variant(sha256: fingerprint)
                         } else {
                             nil
                         }

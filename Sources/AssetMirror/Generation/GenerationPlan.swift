@@ -25,15 +25,27 @@ public struct GenerationPlan: Sendable, Equatable {
         /// Derived catalogs only: the record to leave at the derived catalog's root once the
         /// copies and removals are done, every path of the source the derived copy holds.
         public var derivedRecord: DerivedRecord?
+        /// The derived record at the derived catalog's root as it stands; rewritten only when
+        /// its bytes change.
+        public var derivedRecordBytes: [UInt8]?
+        /// The catalog's sets: their indices in ``GenerationPlan/sets``.
+        public var setIndices: Range<Int>
+        /// The direction table written beside the catalog, unless the run was asked for none.
+        public var directionTable: PlannedDirectionTable?
 
         public init(
-            source: URL, path: String, destination: URL, destinationPath: String, derivedRecord: DerivedRecord? = nil
+            source: URL, path: String, destination: URL, destinationPath: String, derivedRecord: DerivedRecord? = nil,
+            derivedRecordBytes: [UInt8]? = nil, setIndices: Range<Int> = 0..<0,
+            directionTable: PlannedDirectionTable? = nil
         ) {
             self.source = source
             self.path = path
             self.destination = destination
             self.destinationPath = destinationPath
             self.derivedRecord = derivedRecord
+            self.derivedRecordBytes = derivedRecordBytes
+            self.setIndices = setIndices
+            self.directionTable = directionTable
         }
     }
 

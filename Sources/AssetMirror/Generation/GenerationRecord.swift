@@ -52,6 +52,14 @@ public struct GenerationRecord: Sendable, Equatable {
             displayPath: plan.displayPath, outcome: outcome, variants: plan.variants, addedEntries: plan.addedEntries)
     }
 
+    /// Whether every file of the set and its `Contents.json` were written, or already were.
+    public var completed: Bool {
+        switch outcome {
+        case .generated, .upToDate: true
+        default: false
+        }
+    }
+
     /// Whether this set makes the run fail: refused or failed.
     public var isFailure: Bool {
         switch outcome {

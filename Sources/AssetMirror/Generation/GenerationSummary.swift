@@ -11,23 +11,31 @@ public struct GenerationSummary: Sendable, Equatable {
     public var removed: Int
     /// Removals that failed; the file is still listed in its record, so a later run tries again.
     public var removeFailures: [FileFailure]
+    /// The direction tables written, as the user would name them (`out/Assets.rtl-directions.json`).
+    public var tablesWritten: [String]
+    /// Direction tables that could not be written: the path is the catalog's, the error names the table.
+    public var tableFailures: [FileFailure]
     public var elapsed: Duration
 
     public init(
         records: [GenerationRecord], copied: Int = 0, copyFailures: [FileFailure] = [], removed: Int = 0,
-        removeFailures: [FileFailure] = [], elapsed: Duration = .zero
+        removeFailures: [FileFailure] = [], tablesWritten: [String] = [], tableFailures: [FileFailure] = [],
+        elapsed: Duration = .zero
     ) {
         self.records = records
         self.copied = copied
         self.copyFailures = copyFailures
         self.removed = removed
         self.removeFailures = removeFailures
+        self.tablesWritten = tablesWritten
+        self.tableFailures = tableFailures
         self.elapsed = elapsed
     }
 
     /// Whether anything failed or was refused.
     public var hasFailures: Bool {
-        !copyFailures.isEmpty || !removeFailures.isEmpty || records.contains(where: \.isFailure)
+        !copyFailures.isEmpty || !removeFailures.isEmpty || !tableFailures.isEmpty
+            || records.contains(where: \.isFailure)
     }
 
     /// Variant files written.

@@ -44,7 +44,7 @@ struct SetPlanner {
         func result(_ status: SetPlan.Status, variants: [PlannedVariant] = []) -> SetPlan {
             SetPlan(
                 displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
-                status: status, variants: variants)
+                status: status, variants: variants, relativePath: set.relativePath)
         }
         switch set.direction {
         case .fixed: return nil
@@ -63,8 +63,8 @@ struct SetPlanner {
 
         var manifest = GenerationManifest()
         do {
-            if let bytes = try folders.current(GenerationManifest.fileName) {
-                manifest = try GenerationManifest(parsing: bytes)
+            if let current = try folders.current(GenerationManifest.fileName) {
+                manifest = try GenerationManifest(parsing: current.bytes)
             }
         } catch let error as ManifestError {
             return result(
@@ -79,6 +79,25 @@ struct SetPlanner {
         }
         if set.direction == .both && manifest.isEmpty {
             return result(.leftAlone(reason: "already has images for both directions, made by hand"))
+        }
+
+        // What the record lists that is still there, and still as it recorded it.
+        var presentManifestFiles: Set<String> = []
+        var oursBeforeRun: Set<String> = []
+        for file in manifest.files {
+            guard let fingerprint = try? folders.currentSHA256(file.file) else {
+                // Unreadable: there, but not known to be ours.
+                presentManifestFiles.insert(file.file)
+                continue
+            }
+            if file.isOurs(fingerprint: fingerprint) { oursBeforeRun.insert(file.file) }
+            presentManifestFiles.insert(file.file)
+        }
+        /// A set with problems: nothing of it is written.
+        func unchanged(_ status: SetPlan.Status, variants: [PlannedVariant]) -> SetPlan {
+            SetPlan(
+                displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
+                status: status, variants: variants, relativePath: set.relativePath, oursBeforeRun: oursBeforeRun)
         }
 
         var problems: [Issue] = []
@@ -141,7 +160,7 @@ struct SetPlanner {
             }
         }
         let variants = twins.map(\.variant)
-        if !problems.isEmpty { return result(Self.worst(problems), variants: variants) }
+        if !problems.isEmpty { return unchanged(Self.worst(problems), variants: variants) }
 
         // The new entries array: each generated twin replaced by its current form, each new
         // twin right after the entry it mirrors.
@@ -165,9 +184,18 @@ struct SetPlanner {
         let newBytes = document.serialized()
         let destinationBytes: [UInt8]?
         do { destinationBytes = try folders.isDerived ? folders.inDestination("Contents.json") : sourceBytes } catch {
-            return result(
+            return unchanged(
                 .failed([SetProblem(file: "Contents.json", reason: Self.reason(error, naming: "Contents.json"))]),
                 variants: variants)
+        }
+        let destinationManifestBytes: [UInt8]?
+        do { destinationManifestBytes = try folders.inDestination(GenerationManifest.fileName) } catch {
+            return unchanged(
+                .failed([
+                    SetProblem(
+                        file: GenerationManifest.fileName,
+                        reason: Self.reason(error, naming: GenerationManifest.fileName))
+                ]), variants: variants)
         }
 
         var generatedNames = Set(variants.filter(\.action.writes).map(\.file))
@@ -178,7 +206,11 @@ struct SetPlanner {
         return SetPlan(
             displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
             status: writes ? .work : .upToDate, variants: variants, contents: contents,
-            addedEntries: twins.count { $0.existingIndex == nil }, manifest: manifest, generatedNames: generatedNames)
+            addedEntries: twins.count { $0.existingIndex == nil }, manifest: manifest, generatedNames: generatedNames,
+            relativePath: set.relativePath, destinationManifestBytes: destinationManifestBytes,
+            presentManifestFiles: presentManifestFiles, oursBeforeRun: oursBeforeRun,
+            contentsToRestore: folders.isDerived && destinationBytes != sourceBytes ? sourceBytes : nil,
+            contentsAfterRun: document)
     }
 
     /// `error` as a problem's reason, the file named by `name`, its name in the set (which the
@@ -196,7 +228,7 @@ struct SetPlanner {
         let sourceBytes: [UInt8]
         let sourceURL = folders.source.appendingPathComponent(source)
         do {
-            guard let bytes = try SetFolders.read(sourceURL) else {
+            guard let bytes = try folders.files.bytes(sourceURL) else {
                 return .failure(Issue(source, "named in Contents.json but not in the set's folder", .failed))
             }
             sourceBytes = bytes
@@ -204,19 +236,19 @@ struct SetPlanner {
             // The file by its name in the set, which the line already names, not its absolute path.
             return .failure(Issue(source, "\(error.naming(sourceURL.path, as: source))", .failed))
         }
+        let format: ImageFormat
         do {
-            _ = try ImageCodecs.mirroring(for: sourceBytes, among: adapters)
+            format = try ImageCodecs.mirroring(for: sourceBytes, among: adapters).format
         } catch .unsupportedFormat(let format) {
             return .failure(Issue(source, CodecError.unsupportedFormat(format).description, .notMirrorable))
         } catch {
             return .failure(Issue(source, error.description, .failed))
         }
-        let sourceSHA256 = SHA256.hexDigest(sourceBytes)
-        let existing: [UInt8]?
-        do { existing = try folders.current(name) } catch {
+        let sourceSHA256 = folders.files.sha256(of: sourceBytes, at: sourceURL)
+        let existingSHA256: String?
+        do { existingSHA256 = try folders.currentSHA256(name) } catch {
             return .failure(Issue(name, Self.reason(error, naming: name), .failed))
         }
-        let existingSHA256 = existing.map(SHA256.hexDigest)
         let action: PlannedVariant.Action
         if let existingSHA256 {
             if let record = manifest[name], record.isOurs(fingerprint: existingSHA256) {
@@ -232,7 +264,8 @@ struct SetPlanner {
         return .success(
             PlannedVariant(
                 file: name, source: source, direction: direction, action: action,
-                sourceSHA256: sourceSHA256, existingSHA256: existingSHA256))
+                sourceSHA256: sourceSHA256, existingSHA256: existingSHA256,
+                sourceBytes: action.writes ? sourceBytes : [], format: action.writes ? format : nil))
     }
 
     /// The status for a set with these problems: a failure outweighs a refusal, which outweighs

@@ -71,11 +71,14 @@ enum GenerateTextReport {
         return lines
     }
 
-    /// The closing lines: copy and removal failures, then (unless `quiet`) the files a derived
-    /// catalog keeps that no record accounts for, and the totals.
+    /// The closing lines: direction table, copy and removal failures, then (unless `quiet`) the
+    /// files a derived catalog keeps that no record accounts for, and the totals.
     static func closing(_ summary: GenerationSummary, plan: GenerationPlan, quiet: Bool) -> [String] {
         let failures =
-            summary.copyFailures.map { "assetmirror: error: cannot copy \($0)" }
+            summary.tableFailures.map {
+                "assetmirror: error: \($0.path): cannot write its direction table: \($0.reason)"
+            }
+            + summary.copyFailures.map { "assetmirror: error: cannot copy \($0)" }
             + summary.removeFailures.map { "assetmirror: error: cannot remove \($0)" }
         guard !quiet else { return failures }
         var totals = totals(summary, dryRun: false)

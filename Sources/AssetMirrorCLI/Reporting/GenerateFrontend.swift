@@ -1,0 +1,63 @@
+import AssetMirror
+import Foundation
+
+/// What `assetmirror generate` does once its flags are parsed: one plan, then either the plan
+/// printed (`--dry-run`) or the plan run, reported as it goes, and the closing lines.
+struct GenerateFrontend {
+    let command: Generate
+
+    /// Plans, runs or prints, reports; returns the exit status.
+    func run() -> ExitStatus {
+        let plan: GenerationPlan
+        do {
+            let inputs = try command.catalogs.map { path in
+                let url = URL(fileURLWithPath: path, isDirectory: true)
+                return (url, path, try command.naming(for: url, path: path))
+            }
+            plan = try GenerationPlan(
+                catalogs: inputs,
+                output: command.output.map { .derived(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
+                    ?? .inPlace,
+                force: command.force,
+                directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue))
+        } catch {
+            StandardStreams.error("assetmirror: error: \(error)\n")
+            return .usage
+        }
+        return command.dryRun ? printPlan(plan) : execute(plan)
+    }
+
+    /// `--dry-run`: the plan on stdout, nothing written.
+    private func printPlan(_ plan: GenerationPlan) -> ExitStatus {
+        let summary = GenerationSummary(
+            records: plan.sets.map(GenerationRecord.init(planned:)), copied: plan.copies.count,
+            removed: plan.fileRemovals.count)
+        let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
+        switch command.format {
+        case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
+        case .json:
+            StandardStreams.out(
+                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept).map { $0 + "\n" }
+                    .joined())
+        }
+        return status
+    }
+
+    private func execute(_ plan: GenerationPlan) -> ExitStatus {
+        let console = GenerateConsole(quiet: command.quiet)
+        let runner = GenerationRunner(
+            options: MirrorOptions(
+                limits: DecodeLimits(maxPixels: command.maxPixels), pngCompression: command.pngCompression),
+            jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let summary = runner.run(plan, onRecord: console.record)
+        let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
+        if command.format == .json {
+            StandardStreams.out(
+                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false, kept: plan.kept).map { $0 + "\n" }
+                    .joined())
+        }
+        StandardStreams.error(
+            GenerateTextReport.closing(summary, plan: plan, quiet: command.quiet).map { $0 + "\n" }.joined())
+        return status
+    }
+}
