@@ -34,6 +34,9 @@ public struct SetPlan: Sendable, Equatable {
     public var variants: [PlannedVariant]
     /// The `Contents.json` to write, or `nil` when the destination's is already this.
     public var contents: JSONDocument?
+    /// Whether the run writes the set's `.assetmirror.json`: to record the variants it writes,
+    /// or to drop what it lists that is gone (or a `replacing-sha256` a killed run left).
+    public var writesManifest: Bool
     /// The set's `Contents.json` once the run is done, written or not (the direction table
     /// is made from it); `nil` for a set the run leaves as it is.
     public var contentsAfterRun: JSONDocument?
@@ -65,7 +68,7 @@ public struct SetPlan: Sendable, Equatable {
         contents: JSONDocument? = nil, addedEntries: Int = 0, manifest: GenerationManifest = GenerationManifest(),
         generatedNames: Set<String> = [], relativePath: String = "", destinationManifestBytes: [UInt8]? = nil,
         presentManifestFiles: Set<String> = [], oursBeforeRun: Set<String> = [], contentsToRestore: [UInt8]? = nil,
-        contentsAfterRun: JSONDocument? = nil
+        contentsAfterRun: JSONDocument? = nil, writesManifest: Bool = false
     ) {
         self.displayPath = displayPath
         self.sourceFolder = sourceFolder
@@ -82,6 +85,7 @@ public struct SetPlan: Sendable, Equatable {
         self.oursBeforeRun = oursBeforeRun
         self.contentsToRestore = contentsToRestore
         self.contentsAfterRun = contentsAfterRun
+        self.writesManifest = writesManifest
     }
 
     /// Whether the runner writes anything for this set.

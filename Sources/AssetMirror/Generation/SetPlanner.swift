@@ -202,7 +202,20 @@ struct SetPlanner {
         if newBytes != sourceBytes { generatedNames.insert("Contents.json") }
         if !variants.isEmpty || !manifest.isEmpty { generatedNames.insert(GenerationManifest.fileName) }
         let contents = newBytes == destinationBytes ? nil : document
-        let writes = contents != nil || variants.contains { $0.action.writes }
+        let writesVariants = variants.contains { $0.action.writes }
+        let writes = contents != nil || writesVariants
+        // The record as the run leaves it when no variant is written: what it lists that is
+        // still there, none being replaced. A set without generated files gets no record.
+        let settled = GenerationManifest(
+            files: manifest.files.filter { presentManifestFiles.contains($0.file) }.map {
+                var file = $0
+                file.replacingSHA256 = nil
+                return file
+            })
+        let writesManifest =
+            writesVariants
+            || (settled.serialized() != destinationManifestBytes
+                && !(settled.isEmpty && destinationManifestBytes == nil))
         return SetPlan(
             displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
             status: writes ? .work : .upToDate, variants: variants, contents: contents,
@@ -210,7 +223,7 @@ struct SetPlanner {
             relativePath: set.relativePath, destinationManifestBytes: destinationManifestBytes,
             presentManifestFiles: presentManifestFiles, oursBeforeRun: oursBeforeRun,
             contentsToRestore: folders.isDerived && destinationBytes != sourceBytes ? sourceBytes : nil,
-            contentsAfterRun: document)
+            contentsAfterRun: document, writesManifest: writesManifest)
     }
 
     /// `error` as a problem's reason, the file named by `name`, its name in the set (which the

@@ -37,8 +37,9 @@ struct GenerateFrontend {
         case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
         case .json:
             StandardStreams.out(
-                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept).map { $0 + "\n" }
-                    .joined())
+                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept, plan: plan).map {
+                    $0 + "\n"
+                }.joined())
         }
         return status
     }

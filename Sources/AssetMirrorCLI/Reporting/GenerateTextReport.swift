@@ -38,22 +38,28 @@ enum GenerateTextReport {
         }
     }
 
-    /// The plan as `--dry-run` prints it: per set its line and each variant's action, then
-    /// what a derived output would copy and remove, and the files it would leave in place.
+    /// The plan as `--dry-run` prints it, every item of it: per set its line, each variant's
+    /// action and the set's files written besides; then what a derived output would copy and
+    /// remove, and the files it would leave in place; the records and tables written last.
     static func plan(_ plan: GenerationPlan) -> [String] {
         var lines: [String] = []
+        let writes = plan.writes
         for set in plan.sets {
             lines += Self.lines(for: GenerationRecord(planned: set), quiet: false, dryRun: true)
             for variant in set.variants {
                 lines.append("  \(actionName(variant.action)) \(variant.file) ← \(variant.source)")
             }
+            guard set.writes || set.status == .upToDate else { continue }
+            if set.contents != nil { lines.append("  write Contents.json") }
+            if set.writesManifest { lines.append("  write \(GenerationManifest.fileName)") }
         }
         if case .derived = plan.output {
             for catalog in plan.catalogs {
-                let count = plan.copies.count { $0.destination.path.hasPrefix(catalog.destination.path + "/") }
+                let copies = plan.copies.filter { $0.destination.path.hasPrefix(catalog.destination.path + "/") }
                 lines.append(
-                    "would copy \(count) \(count == 1 ? "file" : "files") from \(catalog.path) to \(catalog.destinationPath)"
-                )
+                    "would copy \(copies.count) \(copies.count == 1 ? "file" : "files") from \(catalog.path) to \(catalog.destinationPath)"
+                        + (copies.isEmpty ? "" : ":"))
+                lines += copies.map { "  copy \($0.relativePath)" }
                 let removals = plan.removals.filter { $0.catalog == catalog.destination }
                 guard !removals.isEmpty else { continue }
                 let files = removals.count(where: \.isFile)
@@ -63,6 +69,9 @@ enum GenerateTextReport {
                 lines += removals.map { "  remove \($0.relativePath)\($0.isFile ? "" : "/")" }
             }
             lines += keptNotes(plan.kept)
+        }
+        lines += writes.filter { $0.kind == .derivedRecord || $0.kind == .directionTable }.map {
+            "would write \($0.displayPath)"
         }
         lines.append(
             "dry run: "
