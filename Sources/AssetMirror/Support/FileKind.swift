@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a path that is not a regular file is, as `stat` tells it: so that a message can say
 /// "is a named pipe" where "not a regular file", or worse "missing", would leave the user guessing.
 public enum FileKind: Sendable, Equatable, CustomStringConvertible {
