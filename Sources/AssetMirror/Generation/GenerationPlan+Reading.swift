@@ -38,6 +38,7 @@ extension GenerationPlan {
         var copies: [FileCopy] = []
         var removals: [FileRemoval] = []
         var kept: [String] = []
+        var refusedLinks: [String] = []
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
@@ -81,6 +82,8 @@ extension GenerationPlan {
                     sourcePaths: found.paths, live: live, files: files)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
+                refusedLinks += Self.refuseWrites(
+                    through: leftovers.links, in: target, copies: &copies, sets: &sets[firstSet...])
                 targets[index].derivedRecord = DerivedRecord(paths: found.paths)
                 targets[index].derivedRecordBytes = leftovers.recordBytes
             }
@@ -95,7 +98,43 @@ extension GenerationPlan {
                     content: directionTable, catalog: named, currentBytes: current)
             }
         }
-        self.init(output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept)
+        self.init(
+            output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept,
+            refusedLinks: refusedLinks)
+    }
+
+    /// Leaves out every write of `catalog` that would go through one of `links` (paths inside
+    /// the derived catalog): its copies are dropped, its sets fail, naming the link. Returns the
+    /// links refused, as the user would name them.
+    private static func refuseWrites(
+        through links: [String], in catalog: Catalog, copies: inout [FileCopy], sets: inout ArraySlice<SetPlan>
+    ) -> [String] {
+        guard !links.isEmpty else { return [] }
+        func link(above path: String) -> String? { links.first { path.hasPrefix($0 + "/") } }
+        func shown(_ link: String) -> String { (catalog.destinationPath as NSString).appendingPathComponent(link) }
+        var refused: Set<String> = []
+        let prefix = catalog.destination.path + "/"
+        copies.removeAll { copy in
+            guard copy.destination.path.hasPrefix(prefix), let link = link(above: copy.relativePath) else {
+                return false
+            }
+            refused.insert(link)
+            return true
+        }
+        for index in sets.indices {
+            guard let link = link(above: sets[index].relativePath + "/Contents.json") else { continue }
+            refused.insert(link)
+            let problem = SetProblem(
+                file: nil,
+                reason:
+                    "\(shown(link)) is a symbolic link in the derived catalog, and assetmirror never writes through one; replace it with a folder"
+            )
+            sets[index] = SetPlan(
+                displayPath: sets[index].displayPath, sourceFolder: sets[index].sourceFolder,
+                destinationFolder: sets[index].destinationFolder, status: .failed([problem]),
+                variants: sets[index].variants, relativePath: sets[index].relativePath)
+        }
+        return refused.sorted().map(shown)
     }
 
     /// Where each catalog's result goes, checked for overlaps.
@@ -117,6 +156,9 @@ extension GenerationPlan {
             let name = catalog.url.standardizedFileURL.lastPathComponent
             let destination = folder.appendingPathComponent(name, isDirectory: true)
             let destinationPath = (folder.relativePath as NSString).appendingPathComponent(name)
+            if lstat(destination.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                throw .outputIsALink(path: destinationPath)
+            }
             let source = canonicalPath(catalog.url.path)
             let derived = canonicalPath(destination.path)
             if derived == source || derived.hasPrefix(source + "/") || source.hasPrefix(derived + "/") {

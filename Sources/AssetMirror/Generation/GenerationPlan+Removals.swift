@@ -9,6 +9,9 @@ extension GenerationPlan {
         var kept: [String] = []
         /// The derived record's bytes as they stand, or `nil` when there is none.
         var recordBytes: [UInt8]?
+        /// Symbolic links found in the derived catalog, paths inside it: nothing is written
+        /// through them (a link where a folder was would send the copy elsewhere).
+        var links: [String] = []
     }
 
     /// The leftovers of the derived catalog at `destination` (`displayPath` for messages), whose source now holds
@@ -78,6 +81,7 @@ extension GenerationPlan {
                     continue
                 }
                 let type = status.st_mode & S_IFMT
+                if type == S_IFLNK { leftovers.links.append(path) }
                 if type == S_IFDIR {
                     if try walk(path) {
                         folders.append(FileRemoval(catalog: destination, relativePath: path, kind: .folder))

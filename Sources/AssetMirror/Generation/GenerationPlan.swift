@@ -63,10 +63,14 @@ public struct GenerationPlan: Sendable, Equatable {
     /// for (a person's, or from before the catalog had a record), left in place; paths as the
     /// user would name them (`out/Assets.xcassets/Icons/notes.txt`).
     public var kept: [String]
+    /// Derived catalogs only: symbolic links in the derived catalog that files would be written
+    /// through, as the user would name them (`out/Assets.xcassets/Chat`). Nothing is written
+    /// through them: the copies below them are left out, the sets below them fail.
+    public var refusedLinks: [String]
 
     public init(
         output: Output, catalogs: [Catalog], copies: [FileCopy], sets: [SetPlan], removals: [FileRemoval] = [],
-        kept: [String] = []
+        kept: [String] = [], refusedLinks: [String] = []
     ) {
         self.output = output
         self.catalogs = catalogs
@@ -74,6 +78,7 @@ public struct GenerationPlan: Sendable, Equatable {
         self.sets = sets
         self.removals = removals
         self.kept = kept
+        self.refusedLinks = refusedLinks
     }
 
     /// Files (not folders) to remove.

@@ -62,7 +62,7 @@ public struct GenerationRunner: Sendable {
             records: records, copied: plan.copies.count - copyFailures.count,
             copyFailures: copyFailures + recordFailures, removed: removal.removed,
             removeFailures: removal.failures, tablesWritten: tables.written, tableFailures: tables.failures,
-            elapsed: clock.now - start)
+            refusedLinks: plan.refusedLinks, elapsed: clock.now - start)
     }
 
     /// Writes the direction table beside each catalog whose plan has one, when its bytes change.

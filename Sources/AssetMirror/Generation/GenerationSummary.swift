@@ -15,12 +15,14 @@ public struct GenerationSummary: Sendable, Equatable {
     public var tablesWritten: [String]
     /// Direction tables that could not be written: the path is the catalog's, the error names the table.
     public var tableFailures: [FileFailure]
+    /// Symbolic links in derived catalogs that nothing was written through (``GenerationPlan/refusedLinks``).
+    public var refusedLinks: [String]
     public var elapsed: Duration
 
     public init(
         records: [GenerationRecord], copied: Int = 0, copyFailures: [FileFailure] = [], removed: Int = 0,
         removeFailures: [FileFailure] = [], tablesWritten: [String] = [], tableFailures: [FileFailure] = [],
-        elapsed: Duration = .zero
+        refusedLinks: [String] = [], elapsed: Duration = .zero
     ) {
         self.records = records
         self.copied = copied
@@ -29,12 +31,13 @@ public struct GenerationSummary: Sendable, Equatable {
         self.removeFailures = removeFailures
         self.tablesWritten = tablesWritten
         self.tableFailures = tableFailures
+        self.refusedLinks = refusedLinks
         self.elapsed = elapsed
     }
 
     /// Whether anything failed or was refused.
     public var hasFailures: Bool {
-        !copyFailures.isEmpty || !removeFailures.isEmpty || !tableFailures.isEmpty
+        !copyFailures.isEmpty || !removeFailures.isEmpty || !tableFailures.isEmpty || !refusedLinks.isEmpty
             || records.contains(where: \.isFailure)
     }
 

@@ -31,7 +31,7 @@ struct GenerateFrontend {
     private func printPlan(_ plan: GenerationPlan) -> ExitStatus {
         let summary = GenerationSummary(
             records: plan.sets.map(GenerationRecord.init(planned:)), copied: plan.copies.count,
-            removed: plan.fileRemovals.count)
+            removed: plan.fileRemovals.count, refusedLinks: plan.refusedLinks)
         let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
         switch command.format {
         case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())

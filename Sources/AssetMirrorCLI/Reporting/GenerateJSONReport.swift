@@ -150,6 +150,10 @@ enum GenerateJSONReport {
             + summary.removeFailures.map {
                 encoder.line(CopyFailureLine(type: "remove-failure", path: $0.path, reason: $0.reason.description))
             }
+            + summary.refusedLinks.map {
+                encoder.line(
+                    CopyFailureLine(type: "link-refused", path: $0, reason: GenerateTextReport.linkRefusal))
+            }
             + kept.map {
                 encoder.line(
                     CopyFailureLine(

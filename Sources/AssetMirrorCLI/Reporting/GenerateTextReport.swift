@@ -69,6 +69,7 @@ enum GenerateTextReport {
                 lines += removals.map { "  remove \($0.relativePath)\($0.isFile ? "" : "/")" }
             }
             lines += keptNotes(plan.kept)
+            lines += plan.refusedLinks.map { "assetmirror: error: \($0): \(linkRefusal)" }
         }
         lines += writes.filter { $0.kind == .derivedRecord || $0.kind == .directionTable }.map {
             "would write \($0.displayPath)"
@@ -84,7 +85,8 @@ enum GenerateTextReport {
     /// files a derived catalog keeps that no record accounts for, and the totals.
     static func closing(_ summary: GenerationSummary, plan: GenerationPlan, quiet: Bool) -> [String] {
         let failures =
-            summary.tableFailures.map {
+            summary.refusedLinks.map { "assetmirror: error: \($0): \(linkRefusal)" }
+            + summary.tableFailures.map {
                 "assetmirror: error: \($0.path): cannot write its direction table: \($0.reason)"
             }
             + summary.copyFailures.map { "assetmirror: error: cannot copy \($0)" }
@@ -99,6 +101,10 @@ enum GenerateTextReport {
             totals + "; \(FlipTextReport.decimal(summary.elapsed.seconds, places: 2)) s"
         ]
     }
+
+    /// Why a link in a derived catalog is an error.
+    static let linkRefusal =
+        "a symbolic link in the derived catalog; nothing is written through it (its files are not copied, its sets not generated): replace it with a folder"
 
     /// One note per file a derived catalog holds that neither its source nor a record accounts for.
     static func keptNotes(_ paths: [String]) -> [String] {
