@@ -61,6 +61,21 @@ struct SetPlanner {
                     set.entries.compactMap(\.filename).map { SetProblem(file: $0, reason: Self.symbolTemplateReason) }))
         }
 
+        // Xcode and other readers may take either value of a key written twice: mirroring one
+        // of them would be a guess.
+        let doubled = set.entries.compactMap { entry -> SetProblem? in
+            let values = entry.object.members.filter { $0.key.value == "filename" }.map {
+                $0.value.stringValue.map { "\"\($0)\"" } ?? "a value that is not a string"
+            }
+            guard values.count > 1 else { return nil }
+            return SetProblem(
+                file: entry.filename,
+                reason:
+                    "entry \(entry.index + 1) of \"\(key)\" has \"filename\" \(values.count) times (\(values.joined(separator: ", "))), and readers may take either; keep one in Contents.json"
+            )
+        }
+        if !doubled.isEmpty { return result(.refused(doubled)) }
+
         var manifest = GenerationManifest()
         do {
             if let current = try folders.current(GenerationManifest.fileName) {
