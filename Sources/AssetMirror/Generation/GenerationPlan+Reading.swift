@@ -68,6 +68,7 @@ extension GenerationPlan {
                 live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.manifest.files.map(\.file))
                     .union(plan.generatedNames).union(["Contents.json", GenerationManifest.fileName])
             }
+            sets += Self.unreadableSets(in: catalog, destination: target.destination, planned: owned.keys)
             targets[index].setIndices = firstSet..<sets.count
             if case .derived = output {
                 let found: (copies: [FileCopy], paths: Set<String>)
@@ -101,6 +102,45 @@ extension GenerationPlan {
         self.init(
             output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept,
             refusedLinks: refusedLinks)
+    }
+
+    /// A failed plan for each set or group of `catalog` that cannot be read (a `Contents.json`
+    /// that is malformed, of the wrong shape or unreadable; a folder that is a link out of the
+    /// catalog), so that none is skipped in silence: each is named, and fails the run.
+    private static func unreadableSets(
+        in catalog: AssetCatalog, destination: URL, planned: some Sequence<String>
+    ) -> [SetPlan] {
+        let planned = Set(planned)
+        let unsafeFiles = Set(catalog.sets.flatMap { set in set.unsafeFiles.map { set.relativePath + "/" + $0 } })
+        var plans: [SetPlan] = []
+        for problem in catalog.problems {
+            let folder: String
+            let file: String?
+            switch problem {
+            case .malformedJSON(let path, _), .unexpectedStructure(let path, _), .unreadable(let path, _):
+                guard (path as NSString).lastPathComponent == "Contents.json" else { continue }
+                folder = (path as NSString).deletingLastPathComponent
+                file = "Contents.json"
+            case .linkOutsideCatalog(let path, _):
+                guard !unsafeFiles.contains(path) else { continue }
+                folder = path
+                file = nil
+            default:
+                continue
+            }
+            // A set planned all the same (an entry that is not an object) says so itself.
+            guard !planned.contains(folder) else { continue }
+            plans.append(
+                SetPlan(
+                    displayPath: catalog.displayPath(of: folder), sourceFolder: catalog.url(of: folder),
+                    destinationFolder: destination.appendingPathComponent(folder),
+                    status: .failed([
+                        SetProblem(
+                            file: file,
+                            reason: problem.description + "; nothing in it is generated until it can be read")
+                    ]), relativePath: folder))
+        }
+        return plans
     }
 
     /// Leaves out every write of `catalog` that would go through one of `links` (paths inside
