@@ -40,14 +40,26 @@ import Testing
         }
     }
 
-    /// Each file below the workspace, by its path, with its inode: a file written again, even
-    /// with the same bytes, is a new inode (every write is a rename over the old name).
-    private func inodes(_ workspace: Workspace) throws -> [String: UInt64] {
-        var files: [String: UInt64] = [:]
+    /// What tells a file written again from one left alone: every write is a rename of a new
+    /// file over the old name, so a new inode with a new change time (an inode number alone can
+    /// be reused by the next file created), whatever its bytes.
+    struct Identity: Equatable {
+        var inode: UInt64, seconds: Int, nanoseconds: Int
+    }
+
+    /// Each file below the workspace, by its path.
+    private func identities(_ workspace: Workspace) throws -> [String: Identity] {
+        var files: [String: Identity] = [:]
         for path in workspace.files(under: ".") where !CatalogTree.isTemporary(path) {
             var status = stat()
             #expect(lstat(workspace.url.appendingPathComponent(path).path, &status) == 0)
-            files[path] = UInt64(status.st_ino)
+            #if canImport(Darwin)
+            let changed = status.st_ctimespec
+            #else
+            let changed = status.st_ctim
+            #endif
+            files[path] = Identity(
+                inode: UInt64(status.st_ino), seconds: Int(changed.tv_sec), nanoseconds: Int(changed.tv_nsec))
         }
         return files
     }
@@ -77,11 +89,11 @@ import Testing
             #expect(text.stdout.contains("would write \(path)\n"))
         }
 
-        let before = try inodes(workspace)
+        let before = try identities(workspace)
         let run = try AssetMirrorBinary.run(
             scenario.arguments + ["--direction-table", "assets", "--quiet"], in: workspace.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        let after = try inodes(workspace)
+        let after = try identities(workspace)
         let written = Set(after.filter { before[$0.key] != $0.value }.keys)
         let removed = Set(before.keys).subtracting(after.keys)
         #expect(written.sorted() == writes.sorted())

@@ -10,8 +10,10 @@ import Foundation
 /// catalog's worth of memory at the peak), and the plan keeps only the bytes it writes.
 final class GenerationSnapshot {
     private let reader: any GenerationFileReader
-    private var files: [String: Result<[UInt8]?, FileIOError>] = [:]
-    private var digests: [String: String] = [:]
+    // Keyed by the path's bytes: Swift's `String` equality takes `café` and `cafe` + U+0301 as
+    // one key, and on Linux they are two files.
+    private var files: [[UInt8]: Result<[UInt8]?, FileIOError>] = [:]
+    private var digests: [[UInt8]: String] = [:]
 
     init(reader: any GenerationFileReader) { self.reader = reader }
 
@@ -21,17 +23,19 @@ final class GenerationSnapshot {
     }
 
     func bytes(atPath path: String) throws(FileIOError) -> [UInt8]? {
-        if let known = files[path] { return try known.get() }
+        let key = Array(path.utf8)
+        if let known = files[key] { return try known.get() }
         let result: Result<[UInt8]?, FileIOError>
         do { result = .success(try reader.bytesIfPresent(at: path)) } catch { result = .failure(error) }
-        files[path] = result
+        files[key] = result
         return try result.get()
     }
 
     /// Takes `bytes` as the file at `url`, read already by someone else: the catalog reader,
     /// which parses every `Contents.json` (and a parsed document keeps the bytes it came from).
     func know(_ bytes: [UInt8], at url: URL) {
-        if files[url.path] == nil { files[url.path] = .success(bytes) }
+        let key = Array(url.path.utf8)
+        if files[key] == nil { files[key] = .success(bytes) }
     }
 
     /// Every `Contents.json` `catalog`'s reader parsed, as ``know(_:at:)`` takes it.
@@ -49,19 +53,16 @@ final class GenerationSnapshot {
 
     /// The SHA-256 of the file at `url` in lowercase hex, or `nil` when nothing is there.
     func sha256(_ url: URL) throws(FileIOError) -> String? {
-        let path = url.path
-        if let digest = digests[path] { return digest }
-        guard let bytes = try bytes(atPath: path) else { return nil }
-        let digest = SHA256.hexDigest(bytes)
-        digests[path] = digest
-        return digest
+        guard let bytes = try bytes(url) else { return nil }
+        return sha256(of: bytes, at: url)
     }
 
     /// The SHA-256 of `bytes`, read from `url`: hashed once however often it is asked.
     func sha256(of bytes: [UInt8], at url: URL) -> String {
-        if let digest = digests[url.path] { return digest }
+        let key = Array(url.path.utf8)
+        if let digest = digests[key] { return digest }
         let digest = SHA256.hexDigest(bytes)
-        digests[url.path] = digest
+        digests[key] = digest
         return digest
     }
 }

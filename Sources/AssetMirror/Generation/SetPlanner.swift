@@ -119,6 +119,8 @@ struct SetPlanner {
         var twins: [Twin] = []
         let generated = Set(manifest.files.map(\.file))
         var usedNames = Set(set.entries.compactMap(\.filename))
+        // The same names as a Mac's volume (case-insensitive, normalisation-insensitive) sees them.
+        var usedFolded = Set(usedNames.map(Self.folded))
         // The first entry for each direction and slot, so that finding a twin is one look-up.
         let slots = set.entries.map(\.slot)
         var firstBySlot: [SlotKey: AssetEntry] = [:]
@@ -139,7 +141,8 @@ struct SetPlanner {
                 variantName = name
             } else {
                 variantName = naming.variantName(of: filename, for: opposite)
-                guard usedNames.insert(variantName).inserted else {
+                guard usedNames.insert(variantName).inserted, usedFolded.insert(Self.folded(variantName)).inserted
+                else {
                     problems.append(
                         Issue(
                             variantName,
@@ -156,13 +159,15 @@ struct SetPlanner {
                     ))
                 continue
             }
-            switch variant(of: filename, named: variantName, direction: opposite, folders: folders, manifest: manifest)
+            switch variant(
+                of: filename, named: variantName, direction: opposite, folders: folders, manifest: manifest,
+                folderFiles: set.files)
             {
             case .success(let variant):
                 twins.append(
                     Twin(
                         sourceIndex: entry.index, existingIndex: existing?.index,
-                        object: entry.twinObject(filename: variantName, direction: opposite), variant: variant))
+                        object: entry.twinObject(filename: variant.file, direction: opposite), variant: variant))
                 if variant.action == .refuse {
                     problems.append(
                         Issue(
@@ -251,7 +256,7 @@ struct SetPlanner {
     /// What the variant `name` of `source` needs, from the files as they are and the record.
     private func variant(
         of source: String, named name: String, direction: LanguageDirection, folders: SetFolders,
-        manifest: GenerationManifest
+        manifest: GenerationManifest, folderFiles: [String]
     ) -> Result<PlannedVariant, Issue> {
         let sourceBytes: [UInt8]
         let sourceURL = folders.source.appendingPathComponent(source)
@@ -273,9 +278,35 @@ struct SetPlanner {
             return .failure(Issue(source, error.description, .failed))
         }
         let sourceSHA256 = folders.files.sha256(of: sourceBytes, at: sourceURL)
-        let existingSHA256: String?
+        var name = name
+        var existingSHA256: String?
         do { existingSHA256 = try folders.currentSHA256(name) } catch {
             return .failure(Issue(name, Self.reason(error, naming: name), .failed))
+        }
+        if existingSHA256 == nil {
+            // A file whose name differs only in case or Unicode normalisation is the same file
+            // on a Mac's volume: writing ours would overwrite it. Refused, or with --force that
+            // file, under its own name, is exactly what is replaced.
+            // Bytes, not Swift's `==`, which already takes é and e + ◌́ as one name.
+            let folded = Self.folded(name)
+            func isOther(_ file: String) -> Bool { !file.utf8.elementsEqual(name.utf8) && Self.folded(file) == folded }
+            var others = folderFiles.filter(isOther)
+            if others.isEmpty && folders.isDerived {
+                others = ((try? FolderListing.names(in: folders.destination.path)) ?? []).filter(isOther)
+            }
+            if let other = others.first {
+                guard force else {
+                    return .failure(
+                        Issue(
+                            name,
+                            "\(other) is in the set's folder, the same name where names ignore case or Unicode normalisation (as on a Mac); pass --force to replace it",
+                            .refused))
+                }
+                name = other
+                do { existingSHA256 = try folders.currentSHA256(name) } catch {
+                    return .failure(Issue(name, Self.reason(error, naming: name), .failed))
+                }
+            }
         }
         let action: PlannedVariant.Action
         if let existingSHA256 {
@@ -294,6 +325,12 @@ struct SetPlanner {
                 file: name, source: source, direction: direction, action: action,
                 sourceSHA256: sourceSHA256, existingSHA256: existingSHA256,
                 sourceBytes: action.writes ? sourceBytes : [], format: action.writes ? format : nil))
+    }
+
+    /// `name` as a case-insensitive, normalisation-insensitive volume compares it (APFS and HFS+
+    /// as Macs format them by default).
+    static func folded(_ name: String) -> String {
+        name.decomposedStringWithCanonicalMapping.lowercased()
     }
 
     /// The status for a set with these problems: a failure outweighs a refusal, which outweighs
