@@ -64,6 +64,26 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: set.appendingPathComponent(GenerationManifest.fileName).path))
     }
 
+    /// A run killed after emptying a departed set's folder, before removing the folder: the
+    /// next run removes it (it used to stay forever, and the derived catalog then failed verify).
+    @Test func aFolderARunKilledBeforeRemovingIsRemovedByTheNext() throws {
+        let folder = try TemporaryFolder()
+        let source = try departedBubble(in: folder)
+        let set = folder.url("OUT/Demo.xcassets/Chat/bubble.imageset")
+        for name in try FileManager.default.contentsOfDirectory(atPath: set.path) {
+            try FileManager.default.removeItem(at: set.appendingPathComponent(name))
+        }
+        let (plan, summary) = try GenerationTestSupport.generate(source, output: .derived(folder: folder.url("OUT")))
+        #expect(plan.removals.map(\.relativePath) == ["Chat/bubble.imageset"])
+        #expect(!summary.hasFailures)
+        #expect(!FileManager.default.fileExists(atPath: set.path))
+        // A folder the copies never made is a person's, even empty.
+        let theirs = folder.url("OUT/Demo.xcassets/Chat/mine")
+        try FileManager.default.createDirectory(at: theirs, withIntermediateDirectories: true)
+        #expect(
+            try GenerationTestSupport.generate(source, output: .derived(folder: folder.url("OUT"))).plan.removals == [])
+    }
+
     @Test func withoutADerivedRecordNothingIsRemoved() throws {
         let folder = try TemporaryFolder()
         let source = try departedBubble(in: folder)

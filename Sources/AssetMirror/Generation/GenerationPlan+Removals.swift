@@ -45,6 +45,14 @@ extension GenerationPlan {
         }
         var leftovers = Leftovers()
         leftovers.recordBytes = bytes
+        // The folders the copies made: every folder above a path the derived record lists.
+        var recordedFolders: Set<String> = []
+        for path in recorded {
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, recordedFolders.insert(folder).inserted {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
         var status = stat()
         guard lstat(destination.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return leftovers }
 
@@ -128,11 +136,14 @@ extension GenerationPlan {
                     files.append(item)
                 }
             }
-            // Only a folder the source lacks, and only when something in it goes: a folder left
-            // empty some other way is not ours to remove.
-            let removesSomething = (contents + files + setRecords + folders).contains {
-                $0.relativePath.hasPrefix(relativeFolder + "/")
-            }
+            // Only a folder the source lacks, and only when something in it goes or the derived
+            // record says the copies made it (a run killed after emptying it, before removing
+            // it): a folder left empty some other way is not ours to remove.
+            let removesSomething =
+                recordedFolders.contains(relativeFolder)
+                || (contents + files + setRecords + folders).contains {
+                    $0.relativePath.hasPrefix(relativeFolder + "/")
+                }
             return emptied && removesSomething && !relativeFolder.isEmpty
                 && lstat(source.appendingPathComponent(relativeFolder).path, &status) != 0
         }
