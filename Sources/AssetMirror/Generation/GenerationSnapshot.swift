@@ -33,21 +33,22 @@ final class GenerationSnapshot {
 
     /// Takes `bytes` as the file at `url`, read already by someone else: the catalog reader,
     /// which parses every `Contents.json` (and a parsed document keeps the bytes it came from).
-    func know(_ bytes: [UInt8], at url: URL) {
-        let key = Array(url.path.utf8)
+    func know(_ bytes: [UInt8], atPath path: String) {
+        let key = Array(path.utf8)
         if files[key] == nil { files[key] = .success(bytes) }
     }
 
     /// Every `Contents.json` `catalog`'s reader parsed, as ``know(_:at:)`` takes it.
     func know(_ catalog: AssetCatalog) {
-        if let contents = catalog.contents { know(contents.serialized(), at: catalog.url(of: "Contents.json")) }
+        let root = catalog.url.path
+        if let contents = catalog.contents { know(contents.serialized(), atPath: root + "/Contents.json") }
         for group in catalog.groups {
             if let contents = group.contents {
-                know(contents.serialized(), at: catalog.url(of: group.relativePath + "/Contents.json"))
+                know(contents.serialized(), atPath: root + "/" + group.relativePath + "/Contents.json")
             }
         }
         for set in catalog.sets {
-            if let contents = set.contents { know(contents.serialized(), at: catalog.url(of: set.contentsPath)) }
+            if let contents = set.contents { know(contents.serialized(), atPath: root + "/" + set.contentsPath) }
         }
     }
 
@@ -59,7 +60,11 @@ final class GenerationSnapshot {
 
     /// The SHA-256 of `bytes`, read from `url`: hashed once however often it is asked.
     func sha256(of bytes: [UInt8], at url: URL) -> String {
-        let key = Array(url.path.utf8)
+        sha256(of: bytes, atPath: url.path)
+    }
+
+    func sha256(of bytes: [UInt8], atPath path: String) -> String {
+        let key = Array(path.utf8)
         if let digest = digests[key] { return digest }
         let digest = SHA256.hexDigest(bytes)
         digests[key] = digest

@@ -11,26 +11,41 @@ struct SetFolders {
     let source: URL
     let destination: URL
     let files: GenerationSnapshot
+    // The folders' paths, to which a name is appended as a string: `URL.appendingPathComponent`
+    // costs more than reading a small file, and a no-op run asks for tens of thousands.
+    private let sourcePath: String
+    private let destinationPath: String
 
-    var isDerived: Bool { source != destination }
+    init(source: URL, destination: URL, files: GenerationSnapshot) {
+        self.source = source
+        self.destination = destination
+        self.files = files
+        sourcePath = source.path
+        destinationPath = destination.path
+    }
 
-    /// The file `name` before the run, where it was found and its bytes, or `nil` when there is
-    /// no such file.
-    func current(_ name: String) throws(FileIOError) -> (url: URL, bytes: [UInt8])? {
-        let sourceURL = source.appendingPathComponent(name)
-        if let bytes = try files.bytes(sourceURL) { return (sourceURL, bytes) }
+    var isDerived: Bool { sourcePath != destinationPath }
+
+    /// The path of `name` in the source folder.
+    func sourcePath(of name: String) -> String { sourcePath + "/" + name }
+
+    /// The file `name` before the run, the path it was found at and its bytes, or `nil` when
+    /// there is no such file.
+    func current(_ name: String) throws(FileIOError) -> (path: String, bytes: [UInt8])? {
+        let inSource = sourcePath + "/" + name
+        if let bytes = try files.bytes(atPath: inSource) { return (inSource, bytes) }
         guard isDerived else { return nil }
-        let destinationURL = destination.appendingPathComponent(name)
-        return try files.bytes(destinationURL).map { (destinationURL, $0) }
+        let inDestination = destinationPath + "/" + name
+        return try files.bytes(atPath: inDestination).map { (inDestination, $0) }
     }
 
     /// The fingerprint of the file `name` before the run, or `nil` when there is no such file.
     func currentSHA256(_ name: String) throws(FileIOError) -> String? {
-        try current(name).map { files.sha256(of: $0.bytes, at: $0.url) }
+        try current(name).map { files.sha256(of: $0.bytes, atPath: $0.path) }
     }
 
     /// The bytes of `name` in the destination folder now, or `nil`.
     func inDestination(_ name: String) throws(FileIOError) -> [UInt8]? {
-        try files.bytes(destination.appendingPathComponent(name))
+        try files.bytes(atPath: destinationPath + "/" + name)
     }
 }

@@ -259,15 +259,15 @@ struct SetPlanner {
         manifest: GenerationManifest, folderFiles: [String]
     ) -> Result<PlannedVariant, Issue> {
         let sourceBytes: [UInt8]
-        let sourceURL = folders.source.appendingPathComponent(source)
+        let sourcePath = folders.sourcePath(of: source)
         do {
-            guard let bytes = try folders.files.bytes(sourceURL) else {
+            guard let bytes = try folders.files.bytes(atPath: sourcePath) else {
                 return .failure(Issue(source, "named in Contents.json but not in the set's folder", .failed))
             }
             sourceBytes = bytes
         } catch {
             // The file by its name in the set, which the line already names, not its absolute path.
-            return .failure(Issue(source, "\(error.naming(sourceURL.path, as: source))", .failed))
+            return .failure(Issue(source, "\(error.naming(sourcePath, as: source))", .failed))
         }
         let format: ImageFormat
         do {
@@ -277,7 +277,7 @@ struct SetPlanner {
         } catch {
             return .failure(Issue(source, error.description, .failed))
         }
-        let sourceSHA256 = folders.files.sha256(of: sourceBytes, at: sourceURL)
+        let sourceSHA256 = folders.files.sha256(of: sourceBytes, atPath: sourcePath)
         var name = name
         var existingSHA256: String?
         do { existingSHA256 = try folders.currentSHA256(name) } catch {
