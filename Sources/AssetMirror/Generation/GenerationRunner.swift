@@ -44,22 +44,22 @@ public struct GenerationRunner: Sendable {
         self.adapters = adapters
     }
 
-    /// Runs `plan`. `onRecord` is called once per set as it finishes, with the set's index in
+    /// Runs `plan`. `onResult` is called once per set as it finishes, with the set's index in
     /// the plan, from worker threads but never two calls at once.
     public func run(
         _ plan: GenerationPlan,
-        onRecord: @escaping @Sendable (_ index: Int, _ record: GenerationRecord) -> Void = { _, _ in }
+        onResult: @escaping @Sendable (_ index: Int, _ result: SetResult) -> Void = { _, _ in }
     ) -> GenerationSummary {
         let clock = ContinuousClock()
         let start = clock.now
         let copyFailures = copy(plan.copies)
         let sets = plan.sets
-        let records = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onRecord)
+        let results = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onResult)
         let removal = remove(plan.removals)
         let recordFailures = writeDerivedRecords(plan.catalogs, keeping: removal.kept)
-        let tables = writeDirectionTables(plan, completed: { records[$0].completed })
+        let tables = writeDirectionTables(plan, completed: { results[$0].completed })
         return GenerationSummary(
-            records: records, copied: plan.copies.count - copyFailures.count,
+            results: results, copied: plan.copies.count - copyFailures.count,
             copyFailures: copyFailures + recordFailures, removed: removal.removed,
             removeFailures: removal.failures, tablesWritten: tables.written, tableFailures: tables.failures,
             refusedLinks: plan.refusedLinks, elapsed: clock.now - start)
@@ -189,29 +189,29 @@ public struct GenerationRunner: Sendable {
         return failures
     }
 
-    /// Runs one set's plan; every failure becomes part of the record.
-    public func generate(_ plan: SetPlan) -> GenerationRecord {
+    /// Runs one set's plan; every failure becomes part of its result.
+    public func generate(_ plan: SetPlan) -> SetResult {
         let clock = ContinuousClock()
         let start = clock.now
-        var record = GenerationRecord(planned: plan)
+        var result = SetResult(planned: plan)
         switch plan.status {
         case .work, .upToDate: break
-        default: return record
+        default: return result
         }
         do throws(SetFailure) {
             let (written, notes) = try write(plan)
-            record.outcome =
+            result.outcome =
                 written.isEmpty && plan.contents == nil
                 ? .upToDate : .generated(written: written, contentsUpdated: plan.contents != nil)
-            record.notes = notes
+            result.notes = notes
         } catch {
             // A file the plan could not tell apart from a mirrorable one (an SF Symbols template
             // inside an image set) is a note, like a format not mirrored yet; anything else failed.
-            record.outcome = error.isNotMirrorable ? .notMirrored([error.problem]) : .failed([error.problem])
+            result.outcome = error.isNotMirrorable ? .notMirrored([error.problem]) : .failed([error.problem])
             restoreSourceContents(plan)
         }
-        record.duration = clock.now - start
-        return record
+        result.duration = clock.now - start
+        return result
     }
 
     private struct SetFailure: Error {

@@ -30,7 +30,7 @@ struct GenerateFrontend {
     /// `--dry-run`: the plan on stdout, nothing written.
     private func printPlan(_ plan: GenerationPlan) -> ExitStatus {
         let summary = GenerationSummary(
-            records: plan.sets.map(GenerationRecord.init(planned:)), copied: plan.copies.count,
+            results: plan.sets.map(SetResult.init(planned:)), copied: plan.copies.count,
             removed: plan.fileRemovals.count, refusedLinks: plan.refusedLinks)
         let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
         switch command.format {
@@ -50,7 +50,7 @@ struct GenerateFrontend {
             options: MirrorOptions(
                 limits: DecodeLimits(maxPixels: command.maxPixels), pngCompression: command.pngCompression),
             jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let summary = runner.run(plan, onRecord: console.record)
+        let summary = runner.run(plan, onResult: console.show)
         let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
         if command.format == .json {
             StandardStreams.out(

@@ -45,17 +45,17 @@ enum GenerateJSONReport {
         let addedEntries: Int
         let contentsUpdated: Bool
 
-        init(_ record: GenerationRecord) {
-            set = record.displayPath
-            files = record.variants.map {
+        init(_ result: SetResult) {
+            set = result.displayPath
+            files = result.variants.map {
                 FileEntry(file: $0.file, source: $0.source, action: GenerateJSONReport.action($0.action))
             }
-            notes = record.notes
-            addedEntries = record.addedEntries
+            notes = result.notes
+            addedEntries = result.addedEntries
             var problems: [SetProblem] = []
             var reason: String?
             var contentsUpdated = false
-            switch record.outcome {
+            switch result.outcome {
             case .generated(_, let updated): (status, contentsUpdated) = ("generated", updated)
             case .upToDate: status = "up-to-date"
             case .leftAlone(let why): (status, reason) = ("left-alone", why)
@@ -125,7 +125,7 @@ enum GenerateJSONReport {
         plan: GenerationPlan? = nil
     ) -> [String] {
         let encoder = JSONLinesEncoder()
-        let sets = summary.records.map { encoder.line(SetLine($0)) }
+        let sets = summary.results.map { encoder.line(SetLine($0)) }
         var items: [String] = []
         if let plan {
             items += plan.writes.map {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happened to one set of a ``GenerationPlan`` (or, for a dry run, what would).
-public struct GenerationRecord: Sendable, Equatable {
+public struct SetResult: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {
         /// Variants written (new or regenerated), and whether `Contents.json` was updated.
         case generated(written: [String], contentsUpdated: Bool)
@@ -35,7 +35,7 @@ public struct GenerationRecord: Sendable, Equatable {
         self.duration = duration
     }
 
-    /// The record a dry run shows: what running `plan` would do.
+    /// The result a dry run shows: what running `plan` would do.
     public init(planned plan: SetPlan) {
         let outcome: Outcome =
             switch plan.status {
