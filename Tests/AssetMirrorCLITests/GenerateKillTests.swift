@@ -75,7 +75,26 @@ import Testing
                     CatalogTree.files(derived),
                     CatalogTree.files(workspace.url.appendingPathComponent("CLEAN/Demo.xcassets"))) == [],
                 "seed \(Self.seed), round \(round), killed after \(delay) µs")
+            // Folders too: a run killed between emptying a set's folder and removing it used to
+            // leave the empty folder for good.
+            #expect(
+                Self.folders(in: derived)
+                    == Self.folders(in: workspace.url.appendingPathComponent("CLEAN/Demo.xcassets")),
+                "seed \(Self.seed), round \(round), killed after \(delay) µs")
         }
+    }
+
+    /// Every folder below `root`, as relative paths.
+    static func folders(in root: URL) -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return Set(
+            enumerator.compactMap { entry -> String? in
+                let path = entry as! String
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(
+                    atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
+                return isFolder.boolValue ? path : nil
+            })
     }
 
     /// Starts the binary and sends it SIGKILL after `delay` microseconds (or lets it finish,

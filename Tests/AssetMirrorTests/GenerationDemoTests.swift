@@ -21,7 +21,7 @@ import Testing
             GenerationTestSupport.differences(actual, expected) == [],
             "differs from TestAssets/Catalogs/expected/generate; if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff"
         )
-        let outcomes = summary.records.map {
+        let outcomes = summary.results.map {
             "\($0.displayPath.split(separator: "/").suffix(2).joined(separator: "/")) \($0.outcome)"
         }
         #expect(

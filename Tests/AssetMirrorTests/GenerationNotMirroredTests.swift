@@ -21,7 +21,7 @@ import Testing
         let before = GenerationTestSupport.tree(folder.url("A.xcassets"))
         let (_, summary) = try GenerationTestSupport.generate(folder.url("A.xcassets"))
         #expect(
-            summary.records.map(\.outcome) == [
+            summary.results.map(\.outcome) == [
                 .notMirrored([SetProblem(file: "photo.heic", reason: "HEIF files cannot be mirrored yet")])
             ])
         #expect(!summary.hasFailures)
@@ -36,8 +36,8 @@ import Testing
         try folder.write("A.xcassets/mixed.imageset/photo.heic", Self.heic)
         let before = GenerationTestSupport.tree(folder.url("A.xcassets"))
         let (_, summary) = try GenerationTestSupport.generate(folder.url("A.xcassets"))
-        guard case .notMirrored(let problems) = summary.records.first?.outcome else {
-            Issue.record("expected a not-mirrored set, got \(summary.records)")
+        guard case .notMirrored(let problems) = summary.results.first?.outcome else {
+            Issue.record("expected a not-mirrored set, got \(summary.results)")
             return
         }
         #expect(problems.map(\.file) == ["photo.heic"])
@@ -51,8 +51,8 @@ import Testing
         try folder.write("A.xcassets/turn.imageset/turn.svg", template)
         let before = GenerationTestSupport.tree(folder.url("A.xcassets"))
         let (_, summary) = try GenerationTestSupport.generate(folder.url("A.xcassets"))
-        guard case .notMirrored(let problems) = summary.records.first?.outcome else {
-            Issue.record("expected a not-mirrored set, got \(summary.records)")
+        guard case .notMirrored(let problems) = summary.results.first?.outcome else {
+            Issue.record("expected a not-mirrored set, got \(summary.results)")
             return
         }
         #expect(problems.first?.reason.contains("SF Symbols template") == true)

@@ -204,8 +204,8 @@ import Testing
         try png.prefix(60).write(to: source)
         let before = GenerationTestSupport.tree(catalog)
         let (_, summary) = try GenerationTestSupport.generate(catalog)
-        guard case .failed(let problems) = summary.records[0].outcome else {
-            Issue.record("\(summary.records[0].outcome)")
+        guard case .failed(let problems) = summary.results[0].outcome else {
+            Issue.record("\(summary.results[0].outcome)")
             return
         }
         #expect(problems.map(\.file) == ["a.png"])

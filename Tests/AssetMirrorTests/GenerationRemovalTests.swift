@@ -41,6 +41,49 @@ import Testing
         #expect(try FolderListing.names(in: set.path) == ["bubble-rtl@2x.png"])
     }
 
+    /// A variant is removed only when its bytes, read at that moment, are the recorded ones: one
+    /// that can no longer be read (here a named pipe put in its place after the plan) is kept,
+    /// reported, and so are its record and folder.
+    @Test func aVariantThatCannotBeReadIsKeptAndReported() throws {
+        let folder = try TemporaryFolder()
+        let source = try departedBubble(in: folder)
+        let plan = try GenerationPlan(
+            catalogs: [(source, "Demo.xcassets")], output: .derived(folder: folder.url("OUT")))
+        let set = folder.url("OUT/Demo.xcassets/Chat/bubble.imageset")
+        let variant = set.appendingPathComponent("bubble-rtl@2x.png")
+        try FileManager.default.removeItem(at: variant)
+        #expect(mkfifo(variant.path, 0o644) == 0)
+        let summary = GenerationRunner().run(plan)
+        #expect(summary.removeFailures.map(\.path) == ["Chat/bubble.imageset/bubble-rtl@2x.png"])
+        guard case .io(let error) = summary.removeFailures.first?.reason else {
+            Issue.record("not an I/O failure: \(summary.removeFailures)")
+            return
+        }
+        #expect(error.operation == .notARegularFile)
+        #expect(FileManager.default.fileExists(atPath: variant.path))
+        #expect(FileManager.default.fileExists(atPath: set.appendingPathComponent(GenerationManifest.fileName).path))
+    }
+
+    /// A run killed after emptying a departed set's folder, before removing the folder: the
+    /// next run removes it (it used to stay forever, and the derived catalog then failed verify).
+    @Test func aFolderARunKilledBeforeRemovingIsRemovedByTheNext() throws {
+        let folder = try TemporaryFolder()
+        let source = try departedBubble(in: folder)
+        let set = folder.url("OUT/Demo.xcassets/Chat/bubble.imageset")
+        for name in try FileManager.default.contentsOfDirectory(atPath: set.path) {
+            try FileManager.default.removeItem(at: set.appendingPathComponent(name))
+        }
+        let (plan, summary) = try GenerationTestSupport.generate(source, output: .derived(folder: folder.url("OUT")))
+        #expect(plan.removals.map(\.relativePath) == ["Chat/bubble.imageset"])
+        #expect(!summary.hasFailures)
+        #expect(!FileManager.default.fileExists(atPath: set.path))
+        // A folder the copies never made is a person's, even empty.
+        let theirs = folder.url("OUT/Demo.xcassets/Chat/mine")
+        try FileManager.default.createDirectory(at: theirs, withIntermediateDirectories: true)
+        #expect(
+            try GenerationTestSupport.generate(source, output: .derived(folder: folder.url("OUT"))).plan.removals == [])
+    }
+
     @Test func withoutADerivedRecordNothingIsRemoved() throws {
         let folder = try TemporaryFolder()
         let source = try departedBubble(in: folder)

@@ -7,10 +7,14 @@ public struct FileCopy: Sendable, Equatable {
     public var destination: URL
     /// The path inside the catalog, `/`-separated, for reports.
     public var relativePath: String
+    /// The source's bytes as the plan read them (what the copy writes), or why they could not
+    /// be read (what the run reports).
+    public var bytes: Result<[UInt8], FileIOError>
 
-    public init(source: URL, destination: URL, relativePath: String) {
+    public init(source: URL, destination: URL, relativePath: String, bytes: Result<[UInt8], FileIOError>) {
         self.source = source
         self.destination = destination
         self.relativePath = relativePath
+        self.bytes = bytes
     }
 }

@@ -15,6 +15,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case duplicateOutput(output: String, catalogs: [String])
     /// The `--output` path exists and is not a folder.
     case outputIsAFile(path: String)
+    /// The derived catalog's folder is a symbolic link: writing the copy would write wherever
+    /// it leads.
+    case outputIsALink(path: String)
     /// A derived catalog's `.assetmirror-derived.json` that cannot be read.
     case unreadableDerivedRecord(catalog: String, DerivedRecordError)
 
@@ -30,6 +33,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             "\(catalogs.joined(separator: " and ")) would both be derived into \(output); derive them in separate runs"
         case .outputIsAFile(let path):
             "--output \(path) is a file, not a folder"
+        case .outputIsALink(let path):
+            "the derived catalog \(path) is a symbolic link, and assetmirror never writes through one; remove the link, or choose another --output folder"
         case .unreadableDerivedRecord(let catalog, let error):
             "the derived catalog \(catalog): \(error); delete that file, or the derived catalog, and run again"
         }

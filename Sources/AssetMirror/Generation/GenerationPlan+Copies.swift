@@ -13,7 +13,7 @@ extension GenerationPlan {
     ///
     /// Throws when a folder of the source cannot be listed: a copy missing files is not derived.
     static func copies(
-        from source: URL, to destination: URL, leaving owned: [String: Set<String>]
+        from source: URL, to destination: URL, leaving owned: [String: Set<String>], files snapshot: GenerationSnapshot
     ) throws(FileIOError) -> (copies: [FileCopy], paths: Set<String>) {
         let root = canonicalPath(source.path)
         var files: [FileCopy] = []
@@ -43,13 +43,22 @@ extension GenerationPlan {
                     paths.insert(relativePath)
                     if owned[relativeFolder]?.contains(name) == true { continue }
                     let target = destination.appendingPathComponent(relativePath)
-                    // Unreadable either side: copy, so that the run reports the failure.
-                    if let sourceBytes = try? FileContents.read(url.path),
-                        (try? FileContents.read(target.path)) == sourceBytes
-                    {
+                    let bytes: Result<[UInt8], FileIOError>
+                    do throws(FileIOError) {
+                        // Gone since the listing: reading it is what fails.
+                        if let read = try snapshot.bytes(url) {
+                            bytes = .success(read)
+                        } else {
+                            bytes = .success(try FileContents.read(url.path))
+                        }
+                    } catch {
+                        bytes = .failure(error)
+                    }
+                    // Unreadable in the copy: written, so that the run reports any failure.
+                    if case .success(let sourceBytes) = bytes, (try? snapshot.bytes(target)) == sourceBytes {
                         continue
                     }
-                    let copy = FileCopy(source: url, destination: target, relativePath: relativePath)
+                    let copy = FileCopy(source: url, destination: target, relativePath: relativePath, bytes: bytes)
                     if name == "Contents.json" { contents.append(copy) } else { files.append(copy) }
                 default:
                     continue

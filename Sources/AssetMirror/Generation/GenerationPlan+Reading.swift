@@ -9,28 +9,36 @@ extension GenerationPlan {
     /// - Parameters:
     ///   - catalogs: each catalog folder, with its path as the user gave it (for messages).
     ///   - force: replace files at a variant's name that assetmirror did not write.
+    ///   - directionTable: what the direction table beside each catalog written holds, or
+    ///     `nil` for no table.
     ///   - adapters: the formats that can be mirrored; ``ImageCodecs/mirroring`` but in tests.
+    ///   - reader: how files are read, each at most once; the disk but in tests.
     /// - Throws: before anything is written, when a catalog (or, for a derived output, any
     ///   folder of it) cannot be read, or when a derived
     ///   catalog would overlap its source or another derived catalog.
     public init(
         catalogs: [(url: URL, path: String)], output: Output, naming: VariantNaming = .default, force: Bool = false,
-        adapters: [any ImageMirroring] = ImageCodecs.mirroring
+        directionTable: DirectionTableFile.Content? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
+        reader: any GenerationFileReader = DiskFileReader()
     ) throws(GenerationError) {
         try self.init(
-            catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force, adapters: adapters)
+            catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force,
+            directionTable: directionTable, adapters: adapters, reader: reader)
     }
 
     /// The same, with each catalog's own naming (from the `.assetmirror.yml` that governs it).
     public init(
         catalogs: [(url: URL, path: String, naming: VariantNaming)], output: Output, force: Bool = false,
-        adapters: [any ImageMirroring] = ImageCodecs.mirroring
+        directionTable: DirectionTableFile.Content? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
+        reader: any GenerationFileReader = DiskFileReader()
     ) throws(GenerationError) {
+        let files = GenerationSnapshot(reader: reader)
         var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
         var sets: [SetPlan] = []
         var copies: [FileCopy] = []
         var removals: [FileRemoval] = []
         var kept: [String] = []
+        var refusedLinks: [String] = []
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
@@ -43,12 +51,14 @@ extension GenerationPlan {
             for case .unreadable(let path, let error) in catalog.problems where error.operation == .listFolder {
                 throw .unreadableCatalog(.unreadable(error.naming(catalog.displayPath(of: path))))
             }
+            files.know(catalog)
             var owned: [String: Set<String>] = [:]
             var live: [String: Set<String>] = [:]
+            let firstSet = sets.count
             for set in catalog.sets {
                 let folders = SetFolders(
                     source: catalog.url(of: set.relativePath),
-                    destination: target.destination.appendingPathComponent(set.relativePath))
+                    destination: target.destination.appendingPathComponent(set.relativePath), files: files)
                 guard
                     let plan = planner.plan(
                         set, displayPath: catalog.displayPath(of: set.relativePath), folders: folders)
@@ -58,21 +68,113 @@ extension GenerationPlan {
                 live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.manifest.files.map(\.file))
                     .union(plan.generatedNames).union(["Contents.json", GenerationManifest.fileName])
             }
+            sets += Self.unreadableSets(in: catalog, destination: target.destination, planned: owned.keys)
+            targets[index].setIndices = firstSet..<sets.count
             if case .derived = output {
                 let found: (copies: [FileCopy], paths: Set<String>)
-                do { found = try Self.copies(from: target.source, to: target.destination, leaving: owned) } catch {
+                do {
+                    found = try Self.copies(from: target.source, to: target.destination, leaving: owned, files: files)
+                } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
                 let leftovers = try Self.leftovers(
                     in: target.destination, displayPath: target.destinationPath, source: target.source,
-                    sourcePaths: found.paths, live: live)
+                    sourcePaths: found.paths, live: live, files: files)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
+                refusedLinks += Self.refuseWrites(
+                    through: leftovers.links, in: target, copies: &copies, sets: &sets[firstSet...])
                 targets[index].derivedRecord = DerivedRecord(paths: found.paths)
+                targets[index].derivedRecordBytes = leftovers.recordBytes
+            }
+            if let directionTable {
+                var named = catalog
+                named.path = target.destination.lastPathComponent
+                let url = DirectionTableFile.url(besides: target.destination)
+                let current: Result<[UInt8]?, FileIOError>
+                do throws(FileIOError) { current = .success(try files.bytes(url)) } catch { current = .failure(error) }
+                targets[index].directionTable = PlannedDirectionTable(
+                    url: url, displayPath: PlannedDirectionTable.path(besides: target.destinationPath),
+                    content: directionTable, catalog: named, currentBytes: current)
             }
         }
-        self.init(output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept)
+        self.init(
+            output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept,
+            refusedLinks: refusedLinks)
+    }
+
+    /// A failed plan for each set or group of `catalog` that cannot be read (a `Contents.json`
+    /// that is malformed, of the wrong shape or unreadable; a folder that is a link out of the
+    /// catalog), so that none is skipped in silence: each is named, and fails the run.
+    private static func unreadableSets(
+        in catalog: AssetCatalog, destination: URL, planned: some Sequence<String>
+    ) -> [SetPlan] {
+        let planned = Set(planned)
+        let unsafeFiles = Set(catalog.sets.flatMap { set in set.unsafeFiles.map { set.relativePath + "/" + $0 } })
+        var plans: [SetPlan] = []
+        for problem in catalog.problems {
+            let folder: String
+            let file: String?
+            switch problem {
+            case .malformedJSON(let path, _), .unexpectedStructure(let path, _), .unreadable(let path, _):
+                guard (path as NSString).lastPathComponent == "Contents.json" else { continue }
+                folder = (path as NSString).deletingLastPathComponent
+                file = "Contents.json"
+            case .linkOutsideCatalog(let path, _):
+                guard !unsafeFiles.contains(path) else { continue }
+                folder = path
+                file = nil
+            default:
+                continue
+            }
+            // A set planned all the same (an entry that is not an object) says so itself.
+            guard !planned.contains(folder) else { continue }
+            plans.append(
+                SetPlan(
+                    displayPath: catalog.displayPath(of: folder), sourceFolder: catalog.url(of: folder),
+                    destinationFolder: destination.appendingPathComponent(folder),
+                    status: .failed([
+                        SetProblem(
+                            file: file,
+                            reason: problem.description + "; nothing in it is generated until it can be read")
+                    ]), relativePath: folder))
+        }
+        return plans
+    }
+
+    /// Leaves out every write of `catalog` that would go through one of `links` (paths inside
+    /// the derived catalog): its copies are dropped, its sets fail, naming the link. Returns the
+    /// links refused, as the user would name them.
+    private static func refuseWrites(
+        through links: [String], in catalog: Catalog, copies: inout [FileCopy], sets: inout ArraySlice<SetPlan>
+    ) -> [String] {
+        guard !links.isEmpty else { return [] }
+        func link(above path: String) -> String? { links.first { path.hasPrefix($0 + "/") } }
+        func shown(_ link: String) -> String { (catalog.destinationPath as NSString).appendingPathComponent(link) }
+        var refused: Set<String> = []
+        let prefix = catalog.destination.path + "/"
+        copies.removeAll { copy in
+            guard copy.destination.path.hasPrefix(prefix), let link = link(above: copy.relativePath) else {
+                return false
+            }
+            refused.insert(link)
+            return true
+        }
+        for index in sets.indices {
+            guard let link = link(above: sets[index].relativePath + "/Contents.json") else { continue }
+            refused.insert(link)
+            let problem = SetProblem(
+                file: nil,
+                reason:
+                    "\(shown(link)) is a symbolic link in the derived catalog, and assetmirror never writes through one; replace it with a folder"
+            )
+            sets[index] = SetPlan(
+                displayPath: sets[index].displayPath, sourceFolder: sets[index].sourceFolder,
+                destinationFolder: sets[index].destinationFolder, status: .failed([problem]),
+                variants: sets[index].variants, relativePath: sets[index].relativePath)
+        }
+        return refused.sorted().map(shown)
     }
 
     /// Where each catalog's result goes, checked for overlaps.
@@ -94,6 +196,9 @@ extension GenerationPlan {
             let name = catalog.url.standardizedFileURL.lastPathComponent
             let destination = folder.appendingPathComponent(name, isDirectory: true)
             let destinationPath = (folder.relativePath as NSString).appendingPathComponent(name)
+            if lstat(destination.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                throw .outputIsALink(path: destinationPath)
+            }
             let source = canonicalPath(catalog.url.path)
             let derived = canonicalPath(destination.path)
             if derived == source || derived.hasPrefix(source + "/") || source.hasPrefix(derived + "/") {

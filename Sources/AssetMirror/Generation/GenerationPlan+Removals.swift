@@ -7,6 +7,11 @@ extension GenerationPlan {
         var removals: [FileRemoval] = []
         /// Paths inside the catalog.
         var kept: [String] = []
+        /// The derived record's bytes as they stand, or `nil` when there is none.
+        var recordBytes: [UInt8]?
+        /// Symbolic links found in the derived catalog, paths inside it: nothing is written
+        /// through them (a link where a folder was would send the copy elsewhere).
+        var links: [String] = []
     }
 
     /// The leftovers of the derived catalog at `destination` (`displayPath` for messages), whose source now holds
@@ -25,10 +30,11 @@ extension GenerationPlan {
     /// for its variants, gone only after them), then the emptied folders, deepest first. The
     /// derived record, the evidence for the copies, is rewritten by the runner after all of them.
     static func leftovers(
-        in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>]
+        in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>],
+        files snapshot: GenerationSnapshot
     ) throws(GenerationError) -> Leftovers {
         let bytes: [UInt8]?
-        do { bytes = try SetFolders.read(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
+        do { bytes = try snapshot.bytes(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
             throw .unreadableCatalog(.unreadable(error))
         }
         var recorded: Set<String> = []
@@ -38,6 +44,15 @@ extension GenerationPlan {
             }
         }
         var leftovers = Leftovers()
+        leftovers.recordBytes = bytes
+        // The folders the copies made: every folder above a path the derived record lists.
+        var recordedFolders: Set<String> = []
+        for path in recorded {
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, recordedFolders.insert(folder).inserted {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
         var status = stat()
         guard lstat(destination.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return leftovers }
 
@@ -47,7 +62,7 @@ extension GenerationPlan {
         where (path as NSString).lastPathComponent == "Contents.json" && !sourcePaths.contains(path) {
             let folder = (path as NSString).deletingLastPathComponent
             guard live[folder] == nil,
-                let bytes = try? SetFolders.read(
+                let bytes = try? snapshot.bytes(
                     destination.appendingPathComponent(folder).appendingPathComponent(GenerationManifest.fileName)),
                 let manifest = try? GenerationManifest(parsing: bytes)
             else { continue } // No readable record: its files are kept, and reported as kept.
@@ -74,6 +89,7 @@ extension GenerationPlan {
                     continue
                 }
                 let type = status.st_mode & S_IFMT
+                if type == S_IFLNK { leftovers.links.append(path) }
                 if type == S_IFDIR {
                     if try walk(path) {
                         folders.append(FileRemoval(catalog: destination, relativePath: path, kind: .folder))
@@ -96,10 +112,10 @@ extension GenerationPlan {
                     } else if let manifest = departedSets[relativeFolder] {
                         if name == GenerationManifest.fileName {
                             .setRecord
-                        } else if let generated = manifest[name], let bytes = try? FileContents.read(url.path),
-                            generated.isOurs(fingerprint: SHA256.hexDigest(bytes))
+                        } else if let generated = manifest[name], let fingerprint = try? snapshot.sha256(url),
+                            generated.isOurs(fingerprint: fingerprint)
                         {
-                            .variant(sha256: SHA256.hexDigest(bytes))
+                            .variant(sha256: fingerprint)
                         } else {
                             nil
                         }
@@ -120,11 +136,14 @@ extension GenerationPlan {
                     files.append(item)
                 }
             }
-            // Only a folder the source lacks, and only when something in it goes: a folder left
-            // empty some other way is not ours to remove.
-            let removesSomething = (contents + files + setRecords + folders).contains {
-                $0.relativePath.hasPrefix(relativeFolder + "/")
-            }
+            // Only a folder the source lacks, and only when something in it goes or the derived
+            // record says the copies made it (a run killed after emptying it, before removing
+            // it): a folder left empty some other way is not ours to remove.
+            let removesSomething =
+                recordedFolders.contains(relativeFolder)
+                || (contents + files + setRecords + folders).contains {
+                    $0.relativePath.hasPrefix(relativeFolder + "/")
+                }
             return emptied && removesSomething && !relativeFolder.isEmpty
                 && lstat(source.appendingPathComponent(relativeFolder).path, &status) != 0
         }

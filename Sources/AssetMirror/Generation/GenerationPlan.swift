@@ -25,15 +25,27 @@ public struct GenerationPlan: Sendable, Equatable {
         /// Derived catalogs only: the record to leave at the derived catalog's root once the
         /// copies and removals are done, every path of the source the derived copy holds.
         public var derivedRecord: DerivedRecord?
+        /// The derived record at the derived catalog's root as it stands; rewritten only when
+        /// its bytes change.
+        public var derivedRecordBytes: [UInt8]?
+        /// The catalog's sets: their indices in ``GenerationPlan/sets``.
+        public var setIndices: Range<Int>
+        /// The direction table written beside the catalog, unless the run was asked for none.
+        public var directionTable: PlannedDirectionTable?
 
         public init(
-            source: URL, path: String, destination: URL, destinationPath: String, derivedRecord: DerivedRecord? = nil
+            source: URL, path: String, destination: URL, destinationPath: String, derivedRecord: DerivedRecord? = nil,
+            derivedRecordBytes: [UInt8]? = nil, setIndices: Range<Int> = 0..<0,
+            directionTable: PlannedDirectionTable? = nil
         ) {
             self.source = source
             self.path = path
             self.destination = destination
             self.destinationPath = destinationPath
             self.derivedRecord = derivedRecord
+            self.derivedRecordBytes = derivedRecordBytes
+            self.setIndices = setIndices
+            self.directionTable = directionTable
         }
     }
 
@@ -51,10 +63,14 @@ public struct GenerationPlan: Sendable, Equatable {
     /// for (a person's, or from before the catalog had a record), left in place; paths as the
     /// user would name them (`out/Assets.xcassets/Icons/notes.txt`).
     public var kept: [String]
+    /// Derived catalogs only: symbolic links in the derived catalog that files would be written
+    /// through, as the user would name them (`out/Assets.xcassets/Chat`). Nothing is written
+    /// through them: the copies below them are left out, the sets below them fail.
+    public var refusedLinks: [String]
 
     public init(
         output: Output, catalogs: [Catalog], copies: [FileCopy], sets: [SetPlan], removals: [FileRemoval] = [],
-        kept: [String] = []
+        kept: [String] = [], refusedLinks: [String] = []
     ) {
         self.output = output
         self.catalogs = catalogs
@@ -62,6 +78,7 @@ public struct GenerationPlan: Sendable, Equatable {
         self.sets = sets
         self.removals = removals
         self.kept = kept
+        self.refusedLinks = refusedLinks
     }
 
     /// Files (not folders) to remove.

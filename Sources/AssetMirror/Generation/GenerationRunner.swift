@@ -18,8 +18,13 @@ import Foundation
 ///
 /// Removals touch only what the source no longer has, after everything the source does have is
 /// in place, in the plan's order (every `Contents.json` first); the derived record, which says
-/// which files the copies wrote, is rewritten last, so a run killed before it still finds every
-/// leftover listed.
+/// which files the copies wrote, is rewritten after them, so a run killed before it still finds
+/// every leftover listed; the direction table beside each catalog comes last.
+///
+/// The runner decides nothing the plan has not: it mirrors the bytes the plan read, with the
+/// adapter the plan chose, and compares what it writes with the bytes the plan found. The one
+/// read it makes is the check before removing a generated variant, whose bytes must still be the
+/// recorded ones at that moment.
 public struct GenerationRunner: Sendable {
     public var options: MirrorOptions
     /// Sets worked on at once, at most; the command line passes the number of cores.
@@ -39,23 +44,48 @@ public struct GenerationRunner: Sendable {
         self.adapters = adapters
     }
 
-    /// Runs `plan`. `onRecord` is called once per set as it finishes, with the set's index in
+    /// Runs `plan`. `onResult` is called once per set as it finishes, with the set's index in
     /// the plan, from worker threads but never two calls at once.
     public func run(
         _ plan: GenerationPlan,
-        onRecord: @escaping @Sendable (_ index: Int, _ record: GenerationRecord) -> Void = { _, _ in }
+        onResult: @escaping @Sendable (_ index: Int, _ result: SetResult) -> Void = { _, _ in }
     ) -> GenerationSummary {
         let clock = ContinuousClock()
         let start = clock.now
         let copyFailures = copy(plan.copies)
         let sets = plan.sets
-        let records = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onRecord)
+        let results = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onResult)
         let removal = remove(plan.removals)
         let recordFailures = writeDerivedRecords(plan.catalogs, keeping: removal.kept)
+        let tables = writeDirectionTables(plan, completed: { results[$0].completed })
         return GenerationSummary(
-            records: records, copied: plan.copies.count - copyFailures.count,
+            results: results, copied: plan.copies.count - copyFailures.count,
             copyFailures: copyFailures + recordFailures, removed: removal.removed,
-            removeFailures: removal.failures, elapsed: clock.now - start)
+            removeFailures: removal.failures, tablesWritten: tables.written, tableFailures: tables.failures,
+            refusedLinks: plan.refusedLinks, elapsed: clock.now - start)
+    }
+
+    /// Writes the direction table beside each catalog whose plan has one, when its bytes change.
+    /// Failures name the catalog, and the table as the user would name it.
+    private func writeDirectionTables(_ plan: GenerationPlan, completed: (Int) -> Bool)
+        -> (written: [String], failures: [FileFailure])
+    {
+        var written: [String] = []
+        var failures: [FileFailure] = []
+        for catalog in plan.catalogs {
+            guard let table = catalog.directionTable else { continue }
+            let sets = Array(plan.sets[catalog.setIndices])
+            let bytes = table.bytes(after: sets, completed: { completed(catalog.setIndices.lowerBound + $0) })
+            do throws(FileIOError) {
+                guard try table.currentBytes.get() != bytes else { continue }
+                try AtomicFile.write(bytes, to: table.url, sync: sync)
+                written.append(table.displayPath)
+            } catch {
+                let shown = error.path == table.url.path ? error.naming(table.displayPath) : error
+                failures.append(FileFailure(path: catalog.destinationPath, reason: .io(shown)))
+            }
+        }
+        return (written, failures)
     }
 
     /// Removes, in order, what the plan says; a removal that fails is reported, and what depends
@@ -86,7 +116,16 @@ public struct GenerationRunner: Sendable {
             case .setRecord where failedFolders.contains(folder(of: removal.relativePath)):
                 continue
             case .variant(let fingerprint):
-                if let bytes = try? FileContents.readIfPresent(path), SHA256.hexDigest(bytes) != fingerprint {
+                // Removed only when its bytes, read now, are still the recorded ones: a file that
+                // cannot be read, or that changed since the plan, is kept and reported.
+                let bytes: [UInt8]?
+                do { bytes = try FileContents.readIfPresent(path) } catch {
+                    failures.append(FileFailure(path: removal.relativePath, reason: .io(error.naming(path))))
+                    failedFolders.insert(folder(of: removal.relativePath))
+                    continue
+                }
+                guard let bytes else { continue } // Gone already.
+                if SHA256.hexDigest(bytes) != fingerprint {
                     failures.append(
                         FileFailure(path: removal.relativePath, reason: .io(FileIOError(.changed, path: path, code: 0)))
                     )
@@ -123,7 +162,7 @@ public struct GenerationRunner: Sendable {
             let url = catalog.destination.appendingPathComponent(DerivedRecord.fileName)
             let bytes = DerivedRecord(paths: record.paths + (kept[catalog.destination] ?? [])).serialized()
             do throws(FileIOError) {
-                if try SetFolders.read(url) != bytes { try AtomicFile.write(bytes, to: url, sync: sync) }
+                if catalog.derivedRecordBytes != bytes { try AtomicFile.write(bytes, to: url, sync: sync) }
             } catch {
                 failures.append(FileFailure(path: DerivedRecord.fileName, reason: .io(error)))
             }
@@ -140,8 +179,7 @@ public struct GenerationRunner: Sendable {
             failures += ParallelWork.map(count: batch.count, jobs: jobs) { index -> FileFailure? in
                 let copy = batch[index]
                 do throws(FileIOError) {
-                    let bytes = try FileContents.read(copy.source.path)
-                    try AtomicFile.write(bytes, to: copy.destination, sync: sync)
+                    try AtomicFile.write(try copy.bytes.get(), to: copy.destination, sync: sync)
                     return nil
                 } catch {
                     return FileFailure(path: copy.relativePath, reason: .io(error))
@@ -151,29 +189,29 @@ public struct GenerationRunner: Sendable {
         return failures
     }
 
-    /// Runs one set's plan; every failure becomes part of the record.
-    public func generate(_ plan: SetPlan) -> GenerationRecord {
+    /// Runs one set's plan; every failure becomes part of its result.
+    public func generate(_ plan: SetPlan) -> SetResult {
         let clock = ContinuousClock()
         let start = clock.now
-        var record = GenerationRecord(planned: plan)
+        var result = SetResult(planned: plan)
         switch plan.status {
         case .work, .upToDate: break
-        default: return record
+        default: return result
         }
         do throws(SetFailure) {
             let (written, notes) = try write(plan)
-            record.outcome =
+            result.outcome =
                 written.isEmpty && plan.contents == nil
                 ? .upToDate : .generated(written: written, contentsUpdated: plan.contents != nil)
-            record.notes = notes
+            result.notes = notes
         } catch {
             // A file the plan could not tell apart from a mirrorable one (an SF Symbols template
             // inside an image set) is a note, like a format not mirrored yet; anything else failed.
-            record.outcome = error.isNotMirrorable ? .notMirrored([error.problem]) : .failed([error.problem])
+            result.outcome = error.isNotMirrorable ? .notMirrored([error.problem]) : .failed([error.problem])
             restoreSourceContents(plan)
         }
-        record.duration = clock.now - start
-        return record
+        result.duration = clock.now - start
+        return result
     }
 
     private struct SetFailure: Error {
@@ -188,14 +226,12 @@ public struct GenerationRunner: Sendable {
         var outputs: [(variant: PlannedVariant, bytes: [UInt8], record: GeneratedFile)] = []
         var notes: [String] = []
         for variant in plan.variants where variant.action.writes {
-            let source: [UInt8]
-            let sourcePath = plan.sourceFolder.appendingPathComponent(variant.source).path
-            do { source = try FileContents.read(sourcePath) } catch {
-                throw SetFailure(variant.source, error.naming(sourcePath, as: variant.source).description)
+            guard let format = variant.format, let adapter = adapters.first(where: { $0.format == format }) else {
+                preconditionFailure("the plan writes \(variant.file) without an adapter for its source")
             }
             let mirrored: MirroredImage
             do {
-                mirrored = try ImageCodecs.mirroring(for: source, among: adapters).mirror(source, options: options)
+                mirrored = try adapter.mirror(variant.sourceBytes, options: options)
             } catch {
                 var failure = SetFailure(variant.source, error.description)
                 failure.isNotMirrorable = error.meansNotMirrorable
@@ -210,7 +246,7 @@ public struct GenerationRunner: Sendable {
                 (
                     variant, mirrored.bytes,
                     GeneratedFile(
-                        file: variant.file, source: variant.source, sourceSHA256: SHA256.hexDigest(source),
+                        file: variant.file, source: variant.source, sourceSHA256: variant.sourceSHA256,
                         sha256: fingerprint,
                         replacingSHA256: replacing)
                 ))
@@ -220,11 +256,7 @@ public struct GenerationRunner: Sendable {
         var final = plan.manifest
         final.record(outputs.map(\.record))
         let writtenNames = Set(outputs.map(\.variant.file))
-        final.keep { file in
-            writtenNames.contains(file.file)
-                || FileManager.default.fileExists(atPath: plan.destinationFolder.appendingPathComponent(file.file).path)
-                || FileManager.default.fileExists(atPath: plan.sourceFolder.appendingPathComponent(file.file).path)
-        }
+        final.keep { writtenNames.contains($0.file) || plan.presentManifestFiles.contains($0.file) }
         var pending = final
         final = GenerationManifest(
             files: final.files.map {
@@ -236,12 +268,7 @@ public struct GenerationRunner: Sendable {
 
         // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
         let manifestURL = plan.destinationFolder.appendingPathComponent(GenerationManifest.fileName)
-        let current: [UInt8]?
-        do { current = try SetFolders.read(manifestURL) } catch {
-            throw SetFailure(
-                GenerationManifest.fileName, error.naming(manifestURL.path, as: GenerationManifest.fileName).description
-            )
-        }
+        let current = plan.destinationManifestBytes
         // A set without generated files gets no record (an LTR set of empty slots only).
         if pending != final || (final.serialized() != current && !(final.isEmpty && current == nil)) {
             try save(pending.serialized(), to: manifestURL)
@@ -267,12 +294,8 @@ public struct GenerationRunner: Sendable {
     /// After a failed set in a derived catalog: the source's `Contents.json`, which the copy
     /// left to generation, so that the derived set is at least the source's.
     private func restoreSourceContents(_ plan: SetPlan) {
-        guard plan.sourceFolder != plan.destinationFolder else { return }
-        let source = plan.sourceFolder.appendingPathComponent("Contents.json")
+        guard let bytes = plan.contentsToRestore else { return }
         let destination = plan.destinationFolder.appendingPathComponent("Contents.json")
-        guard let bytes = try? FileContents.read(source.path), (try? SetFolders.read(destination)) != bytes else {
-            return
-        }
         // Best effort: the set is already reported as failed, with the reason that matters.
         try? AtomicFile.write(bytes, to: destination, sync: sync)
     }

@@ -5,26 +5,47 @@ import Foundation
 ///
 /// In a derived catalog the set *before the run* is the source's files, and, for names the
 /// source does not have, the files an earlier run left in the derived copy: its variants and its
-/// record. That is what makes a second derived run find everything up to date.
+/// record. That is what makes a second derived run find everything up to date. Every read goes
+/// through the plan's ``GenerationSnapshot``, so each file is read once.
 struct SetFolders {
     let source: URL
     let destination: URL
+    let files: GenerationSnapshot
+    // The folders' paths, to which a name is appended as a string: `URL.appendingPathComponent`
+    // costs more than reading a small file, and a no-op run asks for tens of thousands.
+    private let sourcePath: String
+    private let destinationPath: String
 
-    var isDerived: Bool { source != destination }
+    init(source: URL, destination: URL, files: GenerationSnapshot) {
+        self.source = source
+        self.destination = destination
+        self.files = files
+        sourcePath = source.path
+        destinationPath = destination.path
+    }
 
-    /// The bytes of `name` before the run, or `nil` when there is no such file.
-    func current(_ name: String) throws(FileIOError) -> [UInt8]? {
-        if let bytes = try Self.read(source.appendingPathComponent(name)) { return bytes }
-        return isDerived ? try Self.read(destination.appendingPathComponent(name)) : nil
+    var isDerived: Bool { sourcePath != destinationPath }
+
+    /// The path of `name` in the source folder.
+    func sourcePath(of name: String) -> String { sourcePath + "/" + name }
+
+    /// The file `name` before the run, the path it was found at and its bytes, or `nil` when
+    /// there is no such file.
+    func current(_ name: String) throws(FileIOError) -> (path: String, bytes: [UInt8])? {
+        let inSource = sourcePath + "/" + name
+        if let bytes = try files.bytes(atPath: inSource) { return (inSource, bytes) }
+        guard isDerived else { return nil }
+        let inDestination = destinationPath + "/" + name
+        return try files.bytes(atPath: inDestination).map { (inDestination, $0) }
+    }
+
+    /// The fingerprint of the file `name` before the run, or `nil` when there is no such file.
+    func currentSHA256(_ name: String) throws(FileIOError) -> String? {
+        try current(name).map { files.sha256(of: $0.bytes, atPath: $0.path) }
     }
 
     /// The bytes of `name` in the destination folder now, or `nil`.
     func inDestination(_ name: String) throws(FileIOError) -> [UInt8]? {
-        try Self.read(destination.appendingPathComponent(name))
-    }
-
-    /// The file's bytes; `nil` when nothing is at `url` (a missing folder included).
-    static func read(_ url: URL) throws(FileIOError) -> [UInt8]? {
-        try FileContents.readIfPresent(url.path)
+        try files.bytes(atPath: destinationPath + "/" + name)
     }
 }

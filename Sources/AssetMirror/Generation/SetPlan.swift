@@ -34,6 +34,12 @@ public struct SetPlan: Sendable, Equatable {
     public var variants: [PlannedVariant]
     /// The `Contents.json` to write, or `nil` when the destination's is already this.
     public var contents: JSONDocument?
+    /// Whether the run writes the set's `.assetmirror.json`: to record the variants it writes,
+    /// or to drop what it lists that is gone (or a `replacing-sha256` a killed run left).
+    public var writesManifest: Bool
+    /// The set's `Contents.json` once the run is done, written or not (the direction table
+    /// is made from it); `nil` for a set the run leaves as it is.
+    public var contentsAfterRun: JSONDocument?
     /// How many entries the new `Contents.json` adds.
     public var addedEntries: Int
     /// The set's record as it stands (empty when there is none).
@@ -41,11 +47,28 @@ public struct SetPlan: Sendable, Equatable {
     /// File names in the set folder that generation writes in a derived catalog, so that the
     /// copy of the source leaves them alone: written variants, a changed `Contents.json`, the record.
     public var generatedNames: Set<String>
+    /// The set folder's path inside its catalog (`Icons/back.imageset`).
+    public var relativePath: String
+    /// The record in the destination folder as it stands, which the runner rewrites only when
+    /// its bytes change.
+    public var destinationManifestBytes: [UInt8]?
+    /// The names ``manifest`` lists that are still there (in the source or the destination):
+    /// the record keeps listing them, and drops the others.
+    public var presentManifestFiles: Set<String>
+    /// The names ``manifest`` lists whose current bytes are still the ones it records: the
+    /// set's generated files before the run, for the direction table of a set the run does
+    /// not complete.
+    public var oursBeforeRun: Set<String>
+    /// In a derived catalog: the source's `Contents.json`, to put back if the set fails at run
+    /// time while the derived copy holds another one; `nil` when nothing would need putting back.
+    public var contentsToRestore: [UInt8]?
 
     public init(
         displayPath: String, sourceFolder: URL, destinationFolder: URL, status: Status, variants: [PlannedVariant] = [],
         contents: JSONDocument? = nil, addedEntries: Int = 0, manifest: GenerationManifest = GenerationManifest(),
-        generatedNames: Set<String> = []
+        generatedNames: Set<String> = [], relativePath: String = "", destinationManifestBytes: [UInt8]? = nil,
+        presentManifestFiles: Set<String> = [], oursBeforeRun: Set<String> = [], contentsToRestore: [UInt8]? = nil,
+        contentsAfterRun: JSONDocument? = nil, writesManifest: Bool = false
     ) {
         self.displayPath = displayPath
         self.sourceFolder = sourceFolder
@@ -56,6 +79,13 @@ public struct SetPlan: Sendable, Equatable {
         self.addedEntries = addedEntries
         self.manifest = manifest
         self.generatedNames = generatedNames
+        self.relativePath = relativePath
+        self.destinationManifestBytes = destinationManifestBytes
+        self.presentManifestFiles = presentManifestFiles
+        self.oursBeforeRun = oursBeforeRun
+        self.contentsToRestore = contentsToRestore
+        self.contentsAfterRun = contentsAfterRun
+        self.writesManifest = writesManifest
     }
 
     /// Whether the runner writes anything for this set.

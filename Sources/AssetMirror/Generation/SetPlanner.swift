@@ -44,7 +44,7 @@ struct SetPlanner {
         func result(_ status: SetPlan.Status, variants: [PlannedVariant] = []) -> SetPlan {
             SetPlan(
                 displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
-                status: status, variants: variants)
+                status: status, variants: variants, relativePath: set.relativePath)
         }
         switch set.direction {
         case .fixed: return nil
@@ -61,10 +61,25 @@ struct SetPlanner {
                     set.entries.compactMap(\.filename).map { SetProblem(file: $0, reason: Self.symbolTemplateReason) }))
         }
 
+        // Xcode and other readers may take either value of a key written twice: mirroring one
+        // of them would be a guess.
+        let doubled = set.entries.compactMap { entry -> SetProblem? in
+            let values = entry.object.members.filter { $0.key.value == "filename" }.map {
+                $0.value.stringValue.map { "\"\($0)\"" } ?? "a value that is not a string"
+            }
+            guard values.count > 1 else { return nil }
+            return SetProblem(
+                file: entry.filename,
+                reason:
+                    "entry \(entry.index + 1) of \"\(key)\" has \"filename\" \(values.count) times (\(values.joined(separator: ", "))), and readers may take either; keep one in Contents.json"
+            )
+        }
+        if !doubled.isEmpty { return result(.refused(doubled)) }
+
         var manifest = GenerationManifest()
         do {
-            if let bytes = try folders.current(GenerationManifest.fileName) {
-                manifest = try GenerationManifest(parsing: bytes)
+            if let current = try folders.current(GenerationManifest.fileName) {
+                manifest = try GenerationManifest(parsing: current.bytes)
             }
         } catch let error as ManifestError {
             return result(
@@ -81,10 +96,31 @@ struct SetPlanner {
             return result(.leftAlone(reason: "already has images for both directions, made by hand"))
         }
 
+        // What the record lists that is still there, and still as it recorded it.
+        var presentManifestFiles: Set<String> = []
+        var oursBeforeRun: Set<String> = []
+        for file in manifest.files {
+            guard let fingerprint = try? folders.currentSHA256(file.file) else {
+                // Unreadable: there, but not known to be ours.
+                presentManifestFiles.insert(file.file)
+                continue
+            }
+            if file.isOurs(fingerprint: fingerprint) { oursBeforeRun.insert(file.file) }
+            presentManifestFiles.insert(file.file)
+        }
+        /// A set with problems: nothing of it is written.
+        func unchanged(_ status: SetPlan.Status, variants: [PlannedVariant]) -> SetPlan {
+            SetPlan(
+                displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
+                status: status, variants: variants, relativePath: set.relativePath, oursBeforeRun: oursBeforeRun)
+        }
+
         var problems: [Issue] = []
         var twins: [Twin] = []
         let generated = Set(manifest.files.map(\.file))
         var usedNames = Set(set.entries.compactMap(\.filename))
+        // The same names as a Mac's volume (case-insensitive, normalisation-insensitive) sees them.
+        var usedFolded = Set(usedNames.map(Self.folded))
         // The first entry for each direction and slot, so that finding a twin is one look-up.
         let slots = set.entries.map(\.slot)
         var firstBySlot: [SlotKey: AssetEntry] = [:]
@@ -105,7 +141,8 @@ struct SetPlanner {
                 variantName = name
             } else {
                 variantName = naming.variantName(of: filename, for: opposite)
-                guard usedNames.insert(variantName).inserted else {
+                guard usedNames.insert(variantName).inserted, usedFolded.insert(Self.folded(variantName)).inserted
+                else {
                     problems.append(
                         Issue(
                             variantName,
@@ -122,13 +159,15 @@ struct SetPlanner {
                     ))
                 continue
             }
-            switch variant(of: filename, named: variantName, direction: opposite, folders: folders, manifest: manifest)
+            switch variant(
+                of: filename, named: variantName, direction: opposite, folders: folders, manifest: manifest,
+                folderFiles: set.files)
             {
             case .success(let variant):
                 twins.append(
                     Twin(
                         sourceIndex: entry.index, existingIndex: existing?.index,
-                        object: entry.twinObject(filename: variantName, direction: opposite), variant: variant))
+                        object: entry.twinObject(filename: variant.file, direction: opposite), variant: variant))
                 if variant.action == .refuse {
                     problems.append(
                         Issue(
@@ -141,7 +180,7 @@ struct SetPlanner {
             }
         }
         let variants = twins.map(\.variant)
-        if !problems.isEmpty { return result(Self.worst(problems), variants: variants) }
+        if !problems.isEmpty { return unchanged(Self.worst(problems), variants: variants) }
 
         // The new entries array: each generated twin replaced by its current form, each new
         // twin right after the entry it mirrors.
@@ -165,20 +204,46 @@ struct SetPlanner {
         let newBytes = document.serialized()
         let destinationBytes: [UInt8]?
         do { destinationBytes = try folders.isDerived ? folders.inDestination("Contents.json") : sourceBytes } catch {
-            return result(
+            return unchanged(
                 .failed([SetProblem(file: "Contents.json", reason: Self.reason(error, naming: "Contents.json"))]),
                 variants: variants)
+        }
+        let destinationManifestBytes: [UInt8]?
+        do { destinationManifestBytes = try folders.inDestination(GenerationManifest.fileName) } catch {
+            return unchanged(
+                .failed([
+                    SetProblem(
+                        file: GenerationManifest.fileName,
+                        reason: Self.reason(error, naming: GenerationManifest.fileName))
+                ]), variants: variants)
         }
 
         var generatedNames = Set(variants.filter(\.action.writes).map(\.file))
         if newBytes != sourceBytes { generatedNames.insert("Contents.json") }
         if !variants.isEmpty || !manifest.isEmpty { generatedNames.insert(GenerationManifest.fileName) }
         let contents = newBytes == destinationBytes ? nil : document
-        let writes = contents != nil || variants.contains { $0.action.writes }
+        let writesVariants = variants.contains { $0.action.writes }
+        let writes = contents != nil || writesVariants
+        // The record as the run leaves it when no variant is written: what it lists that is
+        // still there, none being replaced. A set without generated files gets no record.
+        let settled = GenerationManifest(
+            files: manifest.files.filter { presentManifestFiles.contains($0.file) }.map {
+                var file = $0
+                file.replacingSHA256 = nil
+                return file
+            })
+        let writesManifest =
+            writesVariants
+            || (settled.serialized() != destinationManifestBytes
+                && !(settled.isEmpty && destinationManifestBytes == nil))
         return SetPlan(
             displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
             status: writes ? .work : .upToDate, variants: variants, contents: contents,
-            addedEntries: twins.count { $0.existingIndex == nil }, manifest: manifest, generatedNames: generatedNames)
+            addedEntries: twins.count { $0.existingIndex == nil }, manifest: manifest, generatedNames: generatedNames,
+            relativePath: set.relativePath, destinationManifestBytes: destinationManifestBytes,
+            presentManifestFiles: presentManifestFiles, oursBeforeRun: oursBeforeRun,
+            contentsToRestore: folders.isDerived && destinationBytes != sourceBytes ? sourceBytes : nil,
+            contentsAfterRun: document, writesManifest: writesManifest)
     }
 
     /// `error` as a problem's reason, the file named by `name`, its name in the set (which the
@@ -191,32 +256,58 @@ struct SetPlanner {
     /// What the variant `name` of `source` needs, from the files as they are and the record.
     private func variant(
         of source: String, named name: String, direction: LanguageDirection, folders: SetFolders,
-        manifest: GenerationManifest
+        manifest: GenerationManifest, folderFiles: [String]
     ) -> Result<PlannedVariant, Issue> {
         let sourceBytes: [UInt8]
-        let sourceURL = folders.source.appendingPathComponent(source)
+        let sourcePath = folders.sourcePath(of: source)
         do {
-            guard let bytes = try SetFolders.read(sourceURL) else {
+            guard let bytes = try folders.files.bytes(atPath: sourcePath) else {
                 return .failure(Issue(source, "named in Contents.json but not in the set's folder", .failed))
             }
             sourceBytes = bytes
         } catch {
             // The file by its name in the set, which the line already names, not its absolute path.
-            return .failure(Issue(source, "\(error.naming(sourceURL.path, as: source))", .failed))
+            return .failure(Issue(source, "\(error.naming(sourcePath, as: source))", .failed))
         }
+        let format: ImageFormat
         do {
-            _ = try ImageCodecs.mirroring(for: sourceBytes, among: adapters)
+            format = try ImageCodecs.mirroring(for: sourceBytes, among: adapters).format
         } catch .unsupportedFormat(let format) {
             return .failure(Issue(source, CodecError.unsupportedFormat(format).description, .notMirrorable))
         } catch {
             return .failure(Issue(source, error.description, .failed))
         }
-        let sourceSHA256 = SHA256.hexDigest(sourceBytes)
-        let existing: [UInt8]?
-        do { existing = try folders.current(name) } catch {
+        let sourceSHA256 = folders.files.sha256(of: sourceBytes, atPath: sourcePath)
+        var name = name
+        var existingSHA256: String?
+        do { existingSHA256 = try folders.currentSHA256(name) } catch {
             return .failure(Issue(name, Self.reason(error, naming: name), .failed))
         }
-        let existingSHA256 = existing.map(SHA256.hexDigest)
+        if existingSHA256 == nil {
+            // A file whose name differs only in case or Unicode normalisation is the same file
+            // on a Mac's volume: writing ours would overwrite it. Refused, or with --force that
+            // file, under its own name, is exactly what is replaced.
+            // Bytes, not Swift's `==`, which already takes é and e + ◌́ as one name.
+            let folded = Self.folded(name)
+            func isOther(_ file: String) -> Bool { !file.utf8.elementsEqual(name.utf8) && Self.folded(file) == folded }
+            var others = folderFiles.filter(isOther)
+            if others.isEmpty && folders.isDerived {
+                others = ((try? FolderListing.names(in: folders.destination.path)) ?? []).filter(isOther)
+            }
+            if let other = others.first {
+                guard force else {
+                    return .failure(
+                        Issue(
+                            name,
+                            "\(other) is in the set's folder, the same name where names ignore case or Unicode normalisation (as on a Mac); pass --force to replace it",
+                            .refused))
+                }
+                name = other
+                do { existingSHA256 = try folders.currentSHA256(name) } catch {
+                    return .failure(Issue(name, Self.reason(error, naming: name), .failed))
+                }
+            }
+        }
         let action: PlannedVariant.Action
         if let existingSHA256 {
             if let record = manifest[name], record.isOurs(fingerprint: existingSHA256) {
@@ -232,7 +323,14 @@ struct SetPlanner {
         return .success(
             PlannedVariant(
                 file: name, source: source, direction: direction, action: action,
-                sourceSHA256: sourceSHA256, existingSHA256: existingSHA256))
+                sourceSHA256: sourceSHA256, existingSHA256: existingSHA256,
+                sourceBytes: action.writes ? sourceBytes : [], format: action.writes ? format : nil))
+    }
+
+    /// `name` as a case-insensitive, normalisation-insensitive volume compares it (APFS and HFS+
+    /// as Macs format them by default).
+    static func folded(_ name: String) -> String {
+        name.decomposedStringWithCanonicalMapping.lowercased()
     }
 
     /// The status for a set with these problems: a failure outweighs a refusal, which outweighs

@@ -2,8 +2,8 @@ import ArgumentParser
 import AssetMirror
 import Foundation
 
-/// `assetmirror generate`: parses the flags, plans, runs (or prints the plan), reports. The
-/// work is in ``GenerationPlan`` and ``GenerationRunner``.
+/// `assetmirror generate`: parses the flags and hands them to ``GenerateFrontend``, which plans,
+/// runs (or prints the plan) and reports; the work is in ``GenerationPlan`` and ``GenerationRunner``.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
@@ -99,87 +99,13 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        let search = CatalogSearch(catalogs, quiet: true, manifests: manifests)
-        if search.brokenConfiguration || search.failedPaths > 0 { throw ExitStatus.usage.exitCode }
-        try search.requireCatalogs(in: catalogs)
-        let plan: GenerationPlan
-        do {
-            let inputs = try search.scan.catalogs.map(\.path).map { path in
-                let url = URL(fileURLWithPath: path, isDirectory: true)
-                return (url, path, try naming(for: url, path: path))
-            }
-            plan = try GenerationPlan(
-                catalogs: inputs,
-                output: output.map { .derived(folder: URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace,
-                force: force)
-        } catch {
-            StandardStreams.errorLine("assetmirror: error: \(error)")
-            throw ExitStatus.usage.exitCode
-        }
-
-        if dryRun {
-            let records = plan.sets.map(GenerationRecord.init(planned:))
-            let summary = GenerationSummary(
-                records: records, copied: plan.copies.count, removed: plan.fileRemovals.count)
-            let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
-            switch format {
-            case .text: StandardStreams.out(lines: GenerateTextReport.plan(plan))
-            case .json:
-                StandardStreams.json(
-                    GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept).map {
-                        $0 + "\n"
-                    }.joined())
-            }
-            if status != .success { throw status.exitCode }
-            return
-        }
-
-        let console = GenerateConsole(quiet: quiet)
-        let runner = GenerationRunner(
-            options: MirrorOptions(limits: budgets.limits, pngCompression: pngCompression),
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let summary = runner.run(plan, onRecord: console.record)
-        var status: ExitStatus = summary.hasFailures ? .fileFailed : .success
-        if let content = DirectionTableFile.Content(rawValue: directionTable.rawValue) {
-            for catalog in plan.catalogs {
-                do {
-                    try DirectionTableFile.write(besides: catalog.destination, content: content)
-                } catch {
-                    var shown: any Error = error
-                    // The library works with absolute paths; name the table as the catalog was typed.
-                    if var failure = error as? FileIOError,
-                        failure.path == DirectionTableFile.url(besides: catalog.destination).path
-                    {
-                        failure.path = Self.tablePath(besides: catalog.destinationPath)
-                        shown = failure
-                    }
-                    StandardStreams.errorLine(
-                        "assetmirror: error: \(catalog.destinationPath): cannot write its direction table: \(shown)")
-                    status = .fileFailed
-                }
-            }
-        }
-        if format == .json {
-            StandardStreams.json(
-                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false, kept: plan.kept).map { $0 + "\n" }
-                    .joined())
-        }
-        StandardStreams.error(lines: GenerateTextReport.closing(summary, plan: plan, quiet: quiet))
+        let status = GenerateFrontend(command: self).run()
         if status != .success { throw status.exitCode }
-    }
-
-    /// The direction table's path beside the catalog at `catalogPath`, spelled as that was:
-    /// `OUT/Demo.xcassets` → `OUT/Demo.rtl-directions.json`.
-    static func tablePath(besides catalogPath: String) -> String {
-        let trimmed = catalogPath.hasSuffix("/") ? String(catalogPath.dropLast()) : catalogPath
-        let name = DirectionTableFile.url(besides: URL(fileURLWithPath: trimmed)).lastPathComponent
-        guard let slash = trimmed.lastIndex(of: "/") else { return name }
-        return String(trimmed[...slash]) + name
     }
 
     /// The naming for one catalog: each flag given wins; otherwise the `generate:` suffixes of
     /// the `.assetmirror.yml` that governs the catalog; otherwise the defaults.
-    private func naming(for catalog: URL, path: String) throws -> VariantNaming {
+    func naming(for catalog: URL, path: String) throws -> VariantNaming {
         let configuration =
             rtlSuffix != nil && ltrSuffix != nil ? Configuration() : try Configuration.find(for: catalog, path: path)
         return try VariantNaming(

@@ -13,8 +13,8 @@ final class GenerateConsole: Sendable {
 
     init(quiet: Bool) { self.quiet = quiet }
 
-    func record(_ index: Int, _ record: GenerationRecord) {
-        let lines = GenerateTextReport.lines(for: record, quiet: quiet, dryRun: false)
+    func show(_ index: Int, _ result: SetResult) {
+        let lines = GenerateTextReport.lines(for: result, quiet: quiet, dryRun: false)
         state.withLock { state in
             state.waiting[index] = lines.map { OutputText.line($0) + "\n" }.joined()
             var text = ""

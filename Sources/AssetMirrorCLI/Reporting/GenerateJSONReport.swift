@@ -45,17 +45,17 @@ enum GenerateJSONReport {
         let addedEntries: Int
         let contentsUpdated: Bool
 
-        init(_ record: GenerationRecord) {
-            set = record.displayPath
-            files = record.variants.map {
+        init(_ result: SetResult) {
+            set = result.displayPath
+            files = result.variants.map {
                 FileEntry(file: $0.file, source: $0.source, action: GenerateJSONReport.action($0.action))
             }
-            notes = record.notes
-            addedEntries = record.addedEntries
+            notes = result.notes
+            addedEntries = result.addedEntries
             var problems: [SetProblem] = []
             var reason: String?
             var contentsUpdated = false
-            switch record.outcome {
+            switch result.outcome {
             case .generated(_, let updated): (status, contentsUpdated) = ("generated", updated)
             case .upToDate: status = "up-to-date"
             case .leftAlone(let why): (status, reason) = ("left-alone", why)
@@ -92,6 +92,12 @@ enum GenerateJSONReport {
         let path: String, reason: String
     }
 
+    /// A file a dry run would write (`kind`: `copy`, `variant`, `contents`, `manifest`,
+    /// `derived-record`, `direction-table`) or remove (`copy`, `variant`, `manifest`, `folder`).
+    struct PlanItemLine: Encodable {
+        let type: String, kind: String, path: String
+    }
+
     struct SummaryLine: Encodable {
         let type = "summary"
         let generated: Int, upToDate: Int, notMirrored: Int, refused: Int, failed: Int, leftAlone: Int
@@ -112,16 +118,41 @@ enum GenerateJSONReport {
     }
 
     /// Every line of the report, each without its newline.
-    /// `kept`: the files derived catalogs keep that no record accounts for (``GenerationPlan/kept``).
-    static func lines(_ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = [])
-        -> [String]
-    {
+    /// `kept`: the files derived catalogs keep that no record accounts for (``GenerationPlan/kept``);
+    /// `plan`: for a dry run, the plan, whose every write and removal gets a line after the sets.
+    static func lines(
+        _ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = [],
+        plan: GenerationPlan? = nil
+    ) -> [String] {
         let encoder = JSONLinesEncoder()
-        let sets = summary.records.map { encoder.line(SetLine($0)) }
+        let sets = summary.results.map { encoder.line(SetLine($0)) }
+        var items: [String] = []
+        if let plan {
+            items += plan.writes.map {
+                encoder.line(PlanItemLine(type: "write", kind: $0.kind.rawValue, path: $0.displayPath))
+            }
+            for catalog in plan.catalogs {
+                items += plan.removals.filter { $0.catalog == catalog.destination }.map {
+                    let kind =
+                        switch $0.kind {
+                        case .copy: "copy"
+                        case .variant: "variant"
+                        case .setRecord: "manifest"
+                        case .folder: "folder"
+                        }
+                    let path = (catalog.destinationPath as NSString).appendingPathComponent($0.relativePath)
+                    return encoder.line(PlanItemLine(type: "remove", kind: kind, path: path))
+                }
+            }
+        }
         let copies =
             summary.copyFailures.map { encoder.line(CopyFailureLine(path: $0.path, reason: $0.reason.description)) }
             + summary.removeFailures.map {
                 encoder.line(CopyFailureLine(type: "remove-failure", path: $0.path, reason: $0.reason.description))
+            }
+            + summary.refusedLinks.map {
+                encoder.line(
+                    CopyFailureLine(type: "link-refused", path: $0, reason: GenerateTextReport.linkRefusal))
             }
             + kept.map {
                 encoder.line(
@@ -140,6 +171,6 @@ enum GenerateJSONReport {
             copied: summary.copied, copyFailed: summary.copyFailures.count,
             removed: summary.removed, removeFailed: summary.removeFailures.count,
             seconds: summary.elapsed.seconds, dryRun: dryRun, exitStatus: exitStatus.rawValue)
-        return sets + copies + [encoder.line(totals)]
+        return sets + items + copies + [encoder.line(totals)]
     }
 }

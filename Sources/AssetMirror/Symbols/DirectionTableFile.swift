@@ -22,21 +22,14 @@ public enum DirectionTableFile {
         case assets
     }
 
-    /// Reads the catalog at `catalog` as it is now and writes its table beside it, unless the
-    /// file there already has these bytes. Returns whether it wrote.
+    /// The file's bytes for `catalog` as it stands, `generatedFiles` being the paths inside it of
+    /// the variants `generate` wrote (see ``DirectionTable/forCatalog(_:symbols:generatedFiles:)``).
     ///
-    /// The table names the catalog by its folder name, the file's neighbour, so that its bytes
-    /// do not depend on how a command line spelled the path.
-    @discardableResult
-    public static func write(besides catalog: URL, content: Content = .full, sync: Bool = false) throws -> Bool {
-        let assets = try AssetCatalog(reading: catalog, path: catalog.lastPathComponent)
+    /// The table names the catalog by ``AssetCatalog/path``: the caller passes the folder name,
+    /// the file's neighbour, so that its bytes do not depend on how a command line spelled it.
+    public static func bytes(for catalog: AssetCatalog, content: Content, generatedFiles: Set<String>) -> [UInt8] {
         let symbols = content == .full ? SymbolDirectionTable.standard : SymbolDirectionTable(rows: [])
-        let table = DirectionTable.forCatalog(
-            assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
-        let bytes = Array(table.rendered(as: .json).utf8)
-        let destination = url(besides: catalog)
-        if let current = try FileContents.readIfPresent(destination.path), current == bytes { return false }
-        try AtomicFile.write(bytes, to: destination, sync: sync)
-        return true
+        let table = DirectionTable.forCatalog(catalog, symbols: symbols, generatedFiles: generatedFiles)
+        return Array(table.rendered(as: .json).utf8)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happened to one set of a ``GenerationPlan`` (or, for a dry run, what would).
-public struct GenerationRecord: Sendable, Equatable {
+public struct SetResult: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {
         /// Variants written (new or regenerated), and whether `Contents.json` was updated.
         case generated(written: [String], contentsUpdated: Bool)
@@ -35,7 +35,7 @@ public struct GenerationRecord: Sendable, Equatable {
         self.duration = duration
     }
 
-    /// The record a dry run shows: what running `plan` would do.
+    /// The result a dry run shows: what running `plan` would do.
     public init(planned plan: SetPlan) {
         let outcome: Outcome =
             switch plan.status {
@@ -50,6 +50,14 @@ public struct GenerationRecord: Sendable, Equatable {
             }
         self.init(
             displayPath: plan.displayPath, outcome: outcome, variants: plan.variants, addedEntries: plan.addedEntries)
+    }
+
+    /// Whether every file of the set and its `Contents.json` were written, or already were.
+    public var completed: Bool {
+        switch outcome {
+        case .generated, .upToDate: true
+        default: false
+        }
     }
 
     /// Whether this set makes the run fail: refused or failed.

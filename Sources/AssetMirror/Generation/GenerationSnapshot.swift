@@ -1,0 +1,73 @@
+import Foundation
+
+/// The files a `generate` plan reads, each read at most once and hashed at most once.
+///
+/// The plan consults the catalogs and the derived output from several angles (a set's sources,
+/// its existing variants and record, the copy of each file, the leftovers of a derived catalog,
+/// the direction table); every one of them goes through one snapshot, so that a file is opened
+/// once per run, and the runner then works from the bytes the plan holds rather than reading
+/// again. It lives only while the plan is built: every byte read is held until then (a
+/// catalog's worth of memory at the peak), and the plan keeps only the bytes it writes.
+final class GenerationSnapshot {
+    private let reader: any GenerationFileReader
+    // Keyed by the path's bytes: Swift's `String` equality takes `café` and `cafe` + U+0301 as
+    // one key, and on Linux they are two files.
+    private var files: [[UInt8]: Result<[UInt8]?, FileIOError>] = [:]
+    private var digests: [[UInt8]: String] = [:]
+
+    init(reader: any GenerationFileReader) { self.reader = reader }
+
+    /// The bytes of the file at `url`, or `nil` when nothing is there.
+    func bytes(_ url: URL) throws(FileIOError) -> [UInt8]? {
+        try bytes(atPath: url.path)
+    }
+
+    func bytes(atPath path: String) throws(FileIOError) -> [UInt8]? {
+        let key = Array(path.utf8)
+        if let known = files[key] { return try known.get() }
+        let result: Result<[UInt8]?, FileIOError>
+        do { result = .success(try reader.bytesIfPresent(at: path)) } catch { result = .failure(error) }
+        files[key] = result
+        return try result.get()
+    }
+
+    /// Takes `bytes` as the file at `url`, read already by someone else: the catalog reader,
+    /// which parses every `Contents.json` (and a parsed document keeps the bytes it came from).
+    func know(_ bytes: [UInt8], atPath path: String) {
+        let key = Array(path.utf8)
+        if files[key] == nil { files[key] = .success(bytes) }
+    }
+
+    /// Every `Contents.json` `catalog`'s reader parsed, as ``know(_:at:)`` takes it.
+    func know(_ catalog: AssetCatalog) {
+        let root = catalog.url.path
+        if let contents = catalog.contents { know(contents.serialized(), atPath: root + "/Contents.json") }
+        for group in catalog.groups {
+            if let contents = group.contents {
+                know(contents.serialized(), atPath: root + "/" + group.relativePath + "/Contents.json")
+            }
+        }
+        for set in catalog.sets {
+            if let contents = set.contents { know(contents.serialized(), atPath: root + "/" + set.contentsPath) }
+        }
+    }
+
+    /// The SHA-256 of the file at `url` in lowercase hex, or `nil` when nothing is there.
+    func sha256(_ url: URL) throws(FileIOError) -> String? {
+        guard let bytes = try bytes(url) else { return nil }
+        return sha256(of: bytes, at: url)
+    }
+
+    /// The SHA-256 of `bytes`, read from `url`: hashed once however often it is asked.
+    func sha256(of bytes: [UInt8], at url: URL) -> String {
+        sha256(of: bytes, atPath: url.path)
+    }
+
+    func sha256(of bytes: [UInt8], atPath path: String) -> String {
+        let key = Array(path.utf8)
+        if let digest = digests[key] { return digest }
+        let digest = SHA256.hexDigest(bytes)
+        digests[key] = digest
+        return digest
+    }
+}

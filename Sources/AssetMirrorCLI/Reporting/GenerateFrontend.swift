@@ -1,0 +1,70 @@
+import ArgumentParser
+import AssetMirror
+import Foundation
+
+/// What `assetmirror generate` does once its flags are parsed: one plan, then either the plan
+/// printed (`--dry-run`) or the plan run, reported as it goes, and the closing lines.
+struct GenerateFrontend {
+    let command: Generate
+
+    /// Plans, runs or prints, reports; returns the exit status.
+    func run() -> ExitStatus {
+        let search = CatalogSearch(command.catalogs, quiet: true, manifests: command.manifests)
+        if search.brokenConfiguration || search.failedPaths > 0 { return .usage }
+        let plan: GenerationPlan
+        do {
+            try search.requireCatalogs(in: command.catalogs)
+            let inputs = try search.scan.catalogs.map(\.path).map { path in
+                let url = URL(fileURLWithPath: path, isDirectory: true)
+                return (url, path, try command.naming(for: url, path: path))
+            }
+            plan = try GenerationPlan(
+                catalogs: inputs,
+                output: command.output.map { .derived(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
+                    ?? .inPlace,
+                force: command.force,
+                directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue))
+        } catch is ExitCode {
+            return .usage  // no catalog found, said by the search
+        } catch {
+            StandardStreams.errorLine("assetmirror: error: \(error)")
+            return .usage
+        }
+        return command.dryRun ? printPlan(plan) : execute(plan)
+    }
+
+    /// `--dry-run`: the plan on stdout, nothing written.
+    private func printPlan(_ plan: GenerationPlan) -> ExitStatus {
+        let summary = GenerationSummary(
+            results: plan.sets.map(SetResult.init(planned:)), copied: plan.copies.count,
+            removed: plan.fileRemovals.count, refusedLinks: plan.refusedLinks)
+        let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
+        switch command.format {
+        case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
+        case .json:
+            StandardStreams.json(
+                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept, plan: plan).map {
+                    $0 + "\n"
+                }.joined())
+        }
+        return status
+    }
+
+    private func execute(_ plan: GenerationPlan) -> ExitStatus {
+        let console = GenerateConsole(quiet: command.quiet)
+        let runner = GenerationRunner(
+            options: MirrorOptions(
+                limits: command.budgets.limits, pngCompression: command.pngCompression),
+            jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let summary = runner.run(plan, onResult: console.show)
+        let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
+        if command.format == .json {
+            StandardStreams.json(
+                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false, kept: plan.kept).map { $0 + "\n" }
+                    .joined())
+        }
+        StandardStreams.error(
+            GenerateTextReport.closing(summary, plan: plan, quiet: command.quiet).map { $0 + "\n" }.joined())
+        return status
+    }
+}
