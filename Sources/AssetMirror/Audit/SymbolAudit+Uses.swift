@@ -23,7 +23,7 @@ extension SymbolAudit {
             finding.fix = fix(use, lines: lines, name: aware.name)
             return finding
         case .literal(let name, nil):
-            guard let aware = directionAware(for: name) else { return nil }
+            guard !assetNames.contains(name), let aware = directionAware(for: name) else { return nil }
             let advice =
                 aware.isAvailable
                 ? "use \(aware.name) (\(aware.introduced) and later), which does"
