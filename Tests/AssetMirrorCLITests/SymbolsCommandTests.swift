@@ -126,13 +126,14 @@ import Testing
                 let back = setupButton(imageName: "chevron.left")
                 let next = setupButton(imageName: "chevron.right")
                 let system = UIImage(systemName: "chevron.left")
+                let helper = buildButton(symbolName: "chevron.left")
 
                 """.utf8))
         let result = try workspace.run("audit", "App")
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(
             result.stdout.split(separator: "\n").map { $0.prefix(while: { $0 != " " }) } == [
-                "App/Stage.swift:2:35:", "App/Stage.swift:3:34:",
+                "App/Stage.swift:2:35:", "App/Stage.swift:3:34:", "App/Stage.swift:4:38:",
             ])
     }
 
