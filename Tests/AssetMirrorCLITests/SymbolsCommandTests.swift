@@ -110,6 +110,33 @@ import Testing
         #expect(broken.stderr.contains("broken.yml:2:3"))
     }
 
+    /// Apps that copy a symbol into their catalog load it by name: beside `chevron.left.imageset`
+    /// a `"chevron.left"` given to the app's own code is the asset, and only the system image API
+    /// is reported.
+    @Test func auditTakesALiteralNamedLikeACatalogSetAsThatAsset() throws {
+        let workspace = try Workspace(withIcons: false)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("App/Assets.xcassets/chevron.left.imageset"),
+            withIntermediateDirectories: true)
+        try workspace.write("App/Assets.xcassets/chevron.left.imageset/Contents.json", Data("{}".utf8))
+        try workspace.write(
+            "App/Stage.swift",
+            Data(
+                """
+                let back = setupButton(imageName: "chevron.left")
+                let next = setupButton(imageName: "chevron.right")
+                let system = UIImage(systemName: "chevron.left")
+                let helper = buildButton(symbolName: "chevron.left")
+
+                """.utf8))
+        let result = try workspace.run("audit", "App")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(
+            result.stdout.split(separator: "\n").map { $0.prefix(while: { $0 != " " }) } == [
+                "App/Stage.swift:2:35:", "App/Stage.swift:3:34:", "App/Stage.swift:4:38:",
+            ])
+    }
+
     @Test func auditOfCleanSourcesIsQuiet() throws {
         let workspace = try Workspace(withIcons: false)
         try workspace.write("Clean.swift", Data(#"let back = Image(systemName: "chevron.backward")"#.utf8))

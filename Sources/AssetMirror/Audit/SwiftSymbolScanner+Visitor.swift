@@ -23,7 +23,7 @@ extension SwiftSymbolScanner {
                         kind: .literal(name: literal.name, label: label),
                         start: literal.node.positionAfterSkippingLeadingTrivia.utf8Offset,
                         end: literal.node.endPositionBeforeTrailingTrivia.utf8Offset, isRewritable: label != nil,
-                        quote: "\"")
+                        quote: "\"", argumentLabel: literal.node.parent?.as(LabeledExprSyntax.self)?.label?.text)
                 }
             return (single + conditionals).sorted { $0.start < $1.start }
         }

@@ -9,29 +9,36 @@ extension SymbolAudit {
     /// Findings name files as `path` + the path below it, so they read as the user typed them.
     /// A missing path throws before anything is read; a file or folder that cannot be read is a
     /// failure in the result, and the others are still audited.
+    ///
+    /// The image and symbol sets of the catalogs met on the way (`chevron.left.imageset`) are
+    /// added to ``assetNames``: apps that copy a symbol into their catalog load it by that name.
     public func findings(inFilesAt paths: [String]) throws(SymbolAuditError) -> SymbolAuditResult {
         for path in paths where !FileManager.default.fileExists(atPath: path) { throw .notFound(path: path) }
         var findings: [Finding] = []
         var failures: [FileIOError] = []
         var filesRead = 0
-        for path in paths {
-            for (file, language) in Self.sourceFiles(at: path, failures: &failures) {
-                do {
-                    let bytes = try FileContents.read(file)
-                    filesRead += 1
-                    findings += self.findings(
-                        in: String(decoding: bytes, as: UTF8.self), language: language, path: file)
-                } catch {
-                    failures.append(error)
-                }
+        var sets: Set<String> = []
+        let files = paths.flatMap { Self.sourceFiles(at: $0, failures: &failures, assetNames: &sets) }
+        var audit = self
+        audit.assetNames.formUnion(sets)
+        for (file, language) in files {
+            do {
+                let bytes = try FileContents.read(file)
+                filesRead += 1
+                findings += audit.findings(in: String(decoding: bytes, as: UTF8.self), language: language, path: file)
+            } catch {
+                failures.append(error)
             }
         }
         return SymbolAuditResult(findings: findings.sortedForReporting(), failures: failures, filesRead: filesRead)
     }
 
     /// The source files at `path`, with their language, in byte order; entries that cannot be
-    /// read are added to `failures`.
-    static func sourceFiles(at path: String, failures: inout [FileIOError]) -> [(String, SourceLanguage)] {
+    /// read are added to `failures`, the names of image and symbol set folders (not searched) to
+    /// `assetNames`.
+    static func sourceFiles(at path: String, failures: inout [FileIOError], assetNames: inout Set<String>)
+        -> [(String, SourceLanguage)]
+    {
         var status = stat()
         guard stat(path, &status) == 0 else {
             failures.append(.last(.read, path: path))
@@ -45,7 +52,14 @@ extension SymbolAudit {
         var walker = FolderWalker(root: path, policy: WalkPolicy(links: .none))
         var files: [(String, SourceLanguage)] = []
         do {
-            try walker.walk { entry in
+            var sets: Set<String> = []
+            defer { assetNames.formUnion(sets) }
+            try walker.walk(descendingInto: { folder in
+                let setExtension = (folder.name as NSString).pathExtension
+                guard setExtension == "imageset" || setExtension == "symbolset" else { return true }
+                sets.insert((folder.name as NSString).deletingPathExtension)
+                return false
+            }) { entry in
                 switch entry.kind {
                 case .unreadable(let error): failures.append(error)
                 case .folder: break

@@ -23,7 +23,11 @@ extension SymbolAudit {
             finding.fix = fix(use, lines: lines, name: aware.name)
             return finding
         case .literal(let name, nil):
-            guard let aware = directionAware(for: name) else { return nil }
+            // An argument labelled for a symbol (`symbolName:`) is one, whatever the catalog holds.
+            let isSymbolArgument = use.argumentLabel?.lowercased().contains("symbol") ?? false
+            guard !assetNames.contains(name) || isSymbolArgument, let aware = directionAware(for: name) else {
+                return nil
+            }
             let advice =
                 aware.isAvailable
                 ? "use \(aware.name) (\(aware.introduced) and later), which does"

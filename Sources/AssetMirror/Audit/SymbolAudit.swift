@@ -6,6 +6,10 @@ public struct SymbolAudit: Sendable {
     public var table: SymbolDirectionTable
     /// The oldest iOS the app supports; nil when every iOS counts as new enough.
     public var deploymentTarget: IOSVersion?
+    /// Names of the app's own image and symbol sets. A literal away from the system image APIs
+    /// that equals one (`UIImage(named: "chevron.left")` beside `chevron.left.imageset`) names
+    /// that asset, whose direction `verify` checks, and is not reported as a symbol name.
+    public var assetNames: Set<String> = []
 
     public init(table: SymbolDirectionTable = .standard, deploymentTarget: IOSVersion? = nil) {
         self.table = table

@@ -32,4 +32,6 @@ struct SymbolUse: Sendable, Equatable {
     var isRewritable: Bool
     /// What a string literal starts with in this language: `"` (Swift), `@"` (Objective-C).
     var quote: String
+    /// The label of the argument a Swift literal is (`symbolName` in `buildButton(symbolName:)`).
+    var argumentLabel: String? = nil
 }
