@@ -43,6 +43,9 @@ struct ProjectWalk {
             if type == S_IFREG {
                 if name == "Package.swift" { packages.append(relative) }
                 if name == "project.yml" { xcodeGenSpecs.append(childRelative) }
+                if name.hasSuffix(".xcodeproj") {
+                    problems.append(.unreadableProject(Self.projectIsAFile(Self.join(shown, childRelative))))
+                }
                 continue
             }
             if type == S_IFLNK {
@@ -61,6 +64,12 @@ struct ProjectWalk {
                 walk(path, relative: childRelative, shown: shown)
             }
         }
+    }
+
+    /// Why a file named like an Xcode project (a project zipped or flattened by a tool) is not
+    /// one.
+    static func projectIsAFile(_ shown: String) -> ProjectReadError {
+        .malformed(path: shown, kind: .xcodeProject, reason: "it is a file, not a folder holding project.pbxproj")
     }
 
     /// `relative` below the folder the user named `shown`: `App/x` for `.`, `repo/App/x` for `repo`.
