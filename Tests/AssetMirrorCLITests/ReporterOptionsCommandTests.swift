@@ -41,6 +41,19 @@ import Testing
         #expect(!workspace.exists("-"))
     }
 
+    /// `markdown:"$GITHUB_STEP_SUMMARY"` run outside GitHub Actions: the message names the empty
+    /// path, not the list of reporter names (as if `markdown` were not one).
+    @Test(arguments: commands)
+    func anEmptyReportPathIsAUsageErrorThatSaysSo(command: [String]) throws {
+        let workspace = try Self.workspace()
+        let result = try AssetMirrorBinary.run(command + ["--reporter", "markdown:"], in: workspace.url)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: --reporter markdown: has an empty path (an unset variable, such as $GITHUB_STEP_SUMMARY outside GitHub Actions?); give a file, or - for stdout.\n"
+            ), "stderr: \(result.stderr)")
+    }
+
     @Test(arguments: commands)
     func twoReportersToOneFileIsAUsageError(command: [String]) throws {
         let workspace = try Self.workspace()

@@ -106,4 +106,35 @@ import Testing
         #expect(result.stderr.hasSuffix("1 set changed, 1 catalog unreadable\n"))
         #expect(String(decoding: try workspace.contents(Self.clock), as: UTF8.self).contains("left-to-right"))
     }
+
+    /// A pattern is an error only when no catalog of the run has a set it names: in a
+    /// repository of several catalogs, `--set clock` names a set of one of them.
+    @Test func aPatternIsAnErrorOnlyWhenItNamesNothingInEveryCatalog() throws {
+        let workspace = try Workspace(withCatalog: true)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("Other.xcassets"), withIntermediateDirectories: true)
+        try workspace.write("Other.xcassets/Contents.json", Data(#"{"info":{"author":"xcode","version":1}}"#.utf8))
+        let found = try workspace.run(
+            "set-direction", "left-to-right", "Demo.xcassets", "Other.xcassets", "--set", "clock", "--dry-run")
+        #expect(found.status == 0, "stderr: \(found.stderr)")
+        #expect(
+            found.stderr == """
+                Demo.xcassets/Onboarding/clock.imageset: fixed → left-to-right (dry run)
+                dry run: 1 set would change; nothing written
+
+                """)
+        let typo = try workspace.run(
+            "set-direction", "left-to-right", "Demo.xcassets", "Other.xcassets", "--set", "clock", "--set", "bak",
+            "--set", "bak", "--dry-run", "--quiet", "--format", "json")
+        #expect(typo.status == 1)
+        #expect(
+            typo.stderr
+                == "assetmirror: error: Demo.xcassets, Other.xcassets: no image or symbol set matches --set bak\n")
+        #expect(
+            typo.stdout.split(separator: "\n").suffix(3) == [
+                #"{"catalog":"Demo.xcassets","pattern":"bak","type":"unmatched-pattern"}"#,
+                #"{"catalog":"Other.xcassets","pattern":"bak","type":"unmatched-pattern"}"#,
+                #"{"catalogs_failed":0,"changed":1,"dry_run":true,"exit_status":1,"failed":0,"refused":0,"type":"summary","unchanged":0,"unmatched_patterns":1}"#,
+            ])
+    }
 }

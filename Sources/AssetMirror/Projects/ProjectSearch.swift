@@ -40,7 +40,16 @@ public struct ProjectSearch: Sendable {
         // A catalog named is taken as named: reading it says what is wrong with it, as for
         // every catalog found.
         if path.split(separator: "/").last?.hasSuffix(".xcassets") == true {
-            state.addCatalog(canonicalPath(path), shown: path, explicit: true)
+            let catalog = canonicalPath(path)
+            // A link named like a catalog that leads to a folder above it (`/`, `..`) would be a
+            // read of the whole disk, or round a loop.
+            let parent = canonicalPath(
+                (path as NSString).deletingLastPathComponent.isEmpty
+                    ? "." : (path as NSString).deletingLastPathComponent)
+            guard parent != catalog, !parent.hasPrefix(catalog.hasSuffix("/") ? catalog : catalog + "/") else {
+                throw .catalogHoldsItself(path: path, target: catalog)
+            }
+            state.addCatalog(catalog, shown: path, explicit: true)
             return
         }
         var status = stat()
@@ -57,6 +66,8 @@ public struct ProjectSearch: Sendable {
             case "project.yml", "Package.swift":
                 let folder = (path as NSString).deletingLastPathComponent
                 try search(folder.isEmpty ? "." : folder, into: &state)
+            case _ where name.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj"):
+                throw .unreadableProject(ProjectWalk.projectIsAFile(path))
             default:
                 throw .notAFolderOrProject(path: path)
             }

@@ -6,6 +6,8 @@ public enum ProjectSearchError: Error, Sendable, Equatable, CustomStringConverti
     /// A file that is neither a project file (`project.pbxproj`, `project.yml`, `Package.swift`)
     /// nor a folder.
     case notAFolderOrProject(path: String)
+    /// A catalog named whose path leads (through a link) to a folder holding it: `/`, `..`.
+    case catalogHoldsItself(path: String, target: String)
     /// An Xcode project given by name whose targets cannot be read.
     case unreadableProject(ProjectReadError)
     /// The `.assetmirror.yml` that governs a searched folder is broken.
@@ -19,6 +21,8 @@ public enum ProjectSearchError: Error, Sendable, Equatable, CustomStringConverti
             "no such file or folder: \(path)"
         case .notAFolderOrProject(let path):
             "\(path) is not a folder, an asset catalog (*.xcassets), an Xcode project, a project.yml or a Package.swift"
+        case .catalogHoldsItself(let path, let target):
+            "\(path) leads to \(target), a folder that holds it, not to an asset catalog; name the catalog the link should point to"
         case .unreadableProject(let error):
             error.description
         case .configuration(let error):

@@ -53,6 +53,9 @@ struct ProjectWalk {
             let parent = (entry.relativePath as NSString).deletingLastPathComponent
             if name == "Package.swift" { packages.append(parent) }
             if name == "project.yml" { xcodeGenSpecs.append(entry.relativePath) }
+            if name.hasSuffix(".xcodeproj") {
+                problems.append(.unreadableProject(Self.projectIsAFile(Self.join(shown, entry.relativePath))))
+            }
         case .folder:
             if name.hasSuffix(".xcassets") {
                 catalogs.append(entry.relativePath)
@@ -78,6 +81,12 @@ struct ProjectWalk {
     /// Whether `name` is one the search would find: a catalog or an Xcode project.
     private static func looksFound(_ name: String) -> Bool {
         name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj")
+    }
+
+    /// Why a file named like an Xcode project (a project zipped or flattened by a tool) is not
+    /// one.
+    static func projectIsAFile(_ shown: String) -> ProjectReadError {
+        .malformed(path: shown, kind: .xcodeProject, reason: "it is a file, not a folder holding project.pbxproj")
     }
 
     /// `relative` below the folder the user named `shown`: `App/x` for `.`, `repo/App/x` for `repo`.

@@ -40,9 +40,30 @@ public enum SwiftPackageReader {
             } catch {
                 throw .malformed(path: shown, kind: .swiftPackage, reason: "\(error)")
             }
-            if let layouts { return layouts.compactMap { target($0, in: folder, shown: shown) } }
+            if let layouts {
+                return try inside(layouts.compactMap { target($0, in: folder, shown: shown) }, folder, shown)
+            }
         }
-        return conventional
+        return try inside(conventional, folder, shown)
+    }
+
+    /// `targets`, unless one's folder lies above the package (a `Sources/App` that is a link to
+    /// `/`, a `path: ".."`): it would claim every catalog on the disk, and SwiftPM refuses a
+    /// target outside its package too.
+    static func inside(_ targets: [ProjectTarget], _ folder: String, _ shown: String) throws(ProjectReadError)
+        -> [ProjectTarget]
+    {
+        for target in targets {
+            for claimed in target.membership.folders where claimed.path != folder {
+                guard folder.hasPrefix(claimed.path.hasSuffix("/") ? claimed.path : claimed.path + "/") else {
+                    continue
+                }
+                throw .malformed(
+                    path: shown, kind: .swiftPackage,
+                    reason: "target \(target.name)'s folder leads to \(claimed.path), which holds the package itself")
+            }
+        }
+        return targets
     }
 
     /// Whether a manifest says something about its targets' folders that the convention cannot

@@ -31,13 +31,25 @@ public enum XcodeGenProjectReader {
         /// `targetTemplates` by name: their sources, and the templates they use in turn.
         var templates: [String: (folders: [TargetMembership.Folder], templates: [String])] = [:]
 
-        /// The sources of `names` and of the templates they use, at most 8 deep.
-        func folders(ofTemplates names: [String], depth: Int = 0) -> [TargetMembership.Folder] {
+        /// The sources of `names` and of the templates they use, at most 8 deep. Each template
+        /// is taken once: a spec whose templates name themselves again and again
+        /// (`templates: [T, T, T, …]`) would otherwise cost its fan-out to the eighth power.
+        func folders(ofTemplates names: [String]) -> [TargetMembership.Folder] {
+            var taken: Set<String> = []
+            return folders(ofTemplates: names, depth: 0, taken: &taken)
+        }
+
+        private func folders(ofTemplates names: [String], depth: Int, taken: inout Set<String>)
+            -> [TargetMembership.Folder]
+        {
             guard depth < 8 else { return [] }
-            return names.flatMap { name -> [TargetMembership.Folder] in
-                guard let template = templates[name] else { return [] }
-                return template.folders + folders(ofTemplates: template.templates, depth: depth + 1)
+            var folders: [TargetMembership.Folder] = []
+            for name in names where taken.insert(name).inserted {
+                guard let template = templates[name] else { continue }
+                folders +=
+                    template.folders + self.folders(ofTemplates: template.templates, depth: depth + 1, taken: &taken)
             }
+            return folders
         }
     }
 

@@ -18,20 +18,28 @@ struct XcodeGroupTree {
         }
     }
 
-    /// The absolute path of the item `id`, or nil when it lies outside the sources (or the tree
-    /// loops).
-    func path(of id: String) -> String? {
-        path(of: id, depth: 0)
+    /// A group that is its own ancestor (a hand-edited or badly merged project): no path
+    /// through it ends, so the catalogs below it cannot be placed.
+    struct Loop: Error {
+        /// The item whose path was asked for.
+        var id: String
     }
 
-    private func path(of id: String, depth: Int) -> String? {
-        guard depth < 256, let object = objects[id] else { return nil }
+    /// The absolute path of the item `id`, or nil when it lies outside the sources or is
+    /// missing. Throws when its groups loop (or nest more than 256 deep, which no project does).
+    func path(of id: String) throws(Loop) -> String? {
+        try path(of: id, start: id, depth: 0)
+    }
+
+    private func path(of id: String, start: String, depth: Int) throws(Loop) -> String? {
+        guard depth < 256 else { throw Loop(id: start) }
+        guard let object = objects[id] else { return nil }
         let own = object["path"] as? String
         let base: String
         switch object["sourceTree"] as? String ?? "<group>" {
         case "<group>":
             if let parent = parents[id] {
-                guard let parentPath = path(of: parent, depth: depth + 1) else { return nil }
+                guard let parentPath = try path(of: parent, start: start, depth: depth + 1) else { return nil }
                 base = parentPath
             } else {
                 base = sourceRoot

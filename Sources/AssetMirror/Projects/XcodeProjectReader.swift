@@ -39,6 +39,17 @@ public enum XcodeProjectReader {
             sourceRoot = dir.hasPrefix("/") ? dir : projectFolder + "/" + dir
         }
         let tree = XcodeGroupTree(objects: objects, sourceRoot: sourceRoot)
+        do {
+            return try targets(of: projectObject, objects: objects, tree: tree, shown: shown)
+        } catch {
+            throw malformed(shown, "project.pbxproj's groups loop: \(error.id) is inside a group that is inside itself")
+        }
+    }
+
+    /// Each native target's catalogs, placed through `tree`.
+    private static func targets(
+        of projectObject: [String: Any], objects: [String: [String: Any]], tree: XcodeGroupTree, shown: String
+    ) throws(XcodeGroupTree.Loop) -> [ProjectTarget] {
         var targets: [ProjectTarget] = []
         for targetID in projectObject["targets"] as? [String] ?? [] {
             guard let target = objects[targetID], target["isa"] as? String == "PBXNativeTarget" else { continue }
@@ -50,13 +61,13 @@ public enum XcodeProjectReader {
                 }
                 for buildFileID in phase["files"] as? [String] ?? [] {
                     guard let reference = objects[buildFileID]?["fileRef"] as? String,
-                        Self.isCatalog(objects[reference]), let path = tree.path(of: reference)
+                        Self.isCatalog(objects[reference]), let path = try tree.path(of: reference)
                     else { continue }
                     membership.catalogs.insert(canonicalPath(path))
                 }
             }
             for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-                guard let path = tree.path(of: groupID) else { continue }
+                guard let path = try tree.path(of: groupID) else { continue }
                 let exceptions = Self.membershipExceptions(of: groupID, for: targetID, in: objects)
                 membership.folders.append(.init(path: canonicalPath(path), exceptions: exceptions))
             }

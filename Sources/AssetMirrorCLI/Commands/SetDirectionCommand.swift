@@ -91,6 +91,7 @@ struct SetDirectionCommand: ParsableCommand {
             let failures = dryRun ? [] : plan.apply()
             report.add(plan, failures: failures)
         }
+        report.finishPatterns(patterns)
         if format == .json { StandardStreams.json(report.jsonLines().map { $0 + "\n" }.joined()) }
         StandardStreams.error(lines: report.closingLines())
         if report.hasFailures { throw ExitStatus.fileFailed.exitCode }

@@ -5,7 +5,9 @@ import AssetMirror
 ///
 /// The name is everything before the first `:`, so paths may contain colons
 /// (`sarif:build/a:b.sarif`). `-` and `/dev/stdout` as the path mean stdout too, written as a
-/// stream; an empty path is refused.
+/// stream; an empty path (`markdown:"$GITHUB_STEP_SUMMARY"` outside GitHub Actions) is kept
+/// as `""` for ``ReporterOptions`` to refuse by name: failing to parse would list the reporter
+/// names, as if `markdown` were not one.
 struct ReporterDestination: ExpressibleByArgument {
     var reporter: any FindingReporter.Type
     /// nil: stdout.
@@ -21,7 +23,7 @@ struct ReporterDestination: ExpressibleByArgument {
             name = argument[...]
             path = nil
         }
-        guard let reporter = FindingReporters.reporter(named: String(name)), path?.isEmpty != true else { return nil }
+        guard let reporter = FindingReporters.reporter(named: String(name)) else { return nil }
         self.reporter = reporter
         self.path = path == "-" || path == "/dev/stdout" ? nil : path.map(String.init)
     }

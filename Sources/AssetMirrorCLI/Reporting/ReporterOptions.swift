@@ -23,6 +23,11 @@ struct ReporterOptions: ParsableArguments {
     var strict = false
 
     func validate() throws {
+        if let empty = destinations.first(where: { $0.path?.isEmpty == true }) {
+            throw ValidationError(
+                "--reporter \(empty.reporter.identifier): has an empty path (an unset variable, such as $GITHUB_STEP_SUMMARY outside GitHub Actions?); give a file, or - for stdout."
+            )
+        }
         if destinations.filter({ $0.path == nil }).count > 1 {
             throw ValidationError(
                 "Two reporters write to stdout, where their output would parse as neither; give all but one a file.")

@@ -54,6 +54,10 @@ struct SetDirectionReport {
     let quiet: Bool
     private var lines: [any Encodable] = []
     private var changed = 0, unchanged = 0, refused = 0, failed = 0, unmatched = 0, catalogsFailed = 0
+    /// Each catalog read, and the patterns that named none of its sets: a pattern is an error
+    /// only when it names no set in any catalog of the run (`set-direction left-to-right
+    /// --set back` in a repository root names `back` in one catalog, not in every one).
+    private var unmatchedByCatalog: [(catalog: String, patterns: [String])] = []
 
     init(dryRun: Bool, quiet: Bool) {
         self.dryRun = dryRun
@@ -98,13 +102,26 @@ struct SetDirectionReport {
             }
             lines.append(SetLine(set: path, status: status, before: before, after: after, reason: reason))
         }
-        for pattern in plan.unmatchedPatterns {
-            unmatched += 1
-            lines.append(UnmatchedLine(catalog: plan.catalog.path, pattern: pattern.text))
-            text.append(
-                "assetmirror: error: \(plan.catalog.path): no image or symbol set matches --set \(pattern.text)")
-        }
+        unmatchedByCatalog.append((plan.catalog.path, plan.unmatchedPatterns.map(\.text)))
         // Each line escaped whole, so that a set name holding a line break stays on its line.
+        StandardStreams.error(text.map { OutputText.line($0) + "\n" }.joined())
+    }
+
+    /// Reports, once every catalog is done, each pattern that named no set in any of them (in
+    /// the order given), naming the catalogs searched.
+    mutating func finishPatterns(_ patterns: [String]) {
+        var text: [String] = []
+        var seen: Set<String> = []
+        for pattern in patterns where !unmatchedByCatalog.isEmpty && seen.insert(pattern).inserted {
+            guard unmatchedByCatalog.allSatisfy({ $0.patterns.contains(pattern) }) else { continue }
+            unmatched += 1
+            let catalogs = unmatchedByCatalog.map(\.catalog)
+            for catalog in catalogs { lines.append(UnmatchedLine(catalog: catalog, pattern: pattern)) }
+            text.append(
+                "assetmirror: error: \(catalogs.joined(separator: ", ")): no image or symbol set matches --set \(pattern)"
+            )
+        }
+        unmatchedByCatalog = []
         StandardStreams.error(text.map { OutputText.line($0) + "\n" }.joined())
     }
 
