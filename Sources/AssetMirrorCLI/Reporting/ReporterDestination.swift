@@ -5,9 +5,12 @@ import AssetMirror
 ///
 /// The name is everything before the first `:`, so paths may contain colons
 /// (`sarif:build/a:b.sarif`). `-` and `/dev/stdout` as the path mean stdout too, written as a
-/// stream; an empty path is refused.
+/// stream; an empty path is refused. `html` is the review page, which needs the catalogs, not
+/// only the findings; it is written by the command that has them (`verify`), to a file only.
 struct ReporterDestination: ExpressibleByArgument {
-    var reporter: any FindingReporter.Type
+    static let reviewPageName = "html"
+    /// nil: the review page (`html`).
+    var reporter: (any FindingReporter.Type)?
     /// nil: stdout.
     var path: String?
 
@@ -21,7 +24,14 @@ struct ReporterDestination: ExpressibleByArgument {
             name = argument[...]
             path = nil
         }
-        guard let reporter = FindingReporters.reporter(named: String(name)), path?.isEmpty != true else { return nil }
+        guard path?.isEmpty != true else { return nil }
+        if name == Self.reviewPageName {
+            guard let path, path != "-", path != "/dev/stdout" else { return nil }
+            self.reporter = nil
+            self.path = String(path)
+            return
+        }
+        guard let reporter = FindingReporters.reporter(named: String(name)) else { return nil }
         self.reporter = reporter
         self.path = path == "-" || path == "/dev/stdout" ? nil : path.map(String.init)
     }
@@ -32,7 +42,7 @@ struct ReporterDestination: ExpressibleByArgument {
     }
 
     /// Markdown files are appended to: GitHub's `$GITHUB_STEP_SUMMARY` is shared by a job's steps.
-    var appends: Bool { reporter.identifier == MarkdownReporter.identifier }
+    var appends: Bool { reporter?.identifier == MarkdownReporter.identifier }
 
-    static var allValueStrings: [String] { FindingReporters.all.map { $0.identifier } }
+    static var allValueStrings: [String] { FindingReporters.all.map { $0.identifier } + [reviewPageName] }
 }
