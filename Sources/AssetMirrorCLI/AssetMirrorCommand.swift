@@ -9,7 +9,8 @@ struct AssetMirrorCommand: ParsableCommand {
         discussion: ExitStatus.table,
         version: VersionText.render(LinkedLibrary.all()),
         subcommands: [
-            Flip.self, Generate.self, SetDirectionCommand.self, Verify.self, Inspect.self, Symbols.self, Audit.self,
+            Flip.self, Generate.self, SetDirectionCommand.self, Verify.self, Review.self, Inspect.self, Symbols.self,
+            Audit.self,
         ]
     )
 

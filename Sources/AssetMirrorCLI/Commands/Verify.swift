@@ -17,6 +17,7 @@ struct Verify: ParsableCommand {
             \(FindingReporters.all.map { $0.identifier }.joined(separator: ", ")). Without a PATH (or \
             with -) the report goes to stdout; with one it replaces that file, except markdown, \
             which is appended to, since $GITHUB_STEP_SUMMARY is shared by a job's steps. \
+            html:PATH writes the review page (see review), and a markdown report then names it. \
             Example: --reporter xcode --reporter sarif:build/am.sarif --reporter markdown:$GITHUB_STEP_SUMMARY
 
             Each path is an asset catalog, an Xcode project, or a folder (default: the current \
@@ -78,43 +79,11 @@ struct Verify: ParsableCommand {
         }
         let fixedConfiguration = try config.map(Self.readConfiguration)
 
-        let search = CatalogSearch(catalogs, quiet: quiet, manifests: manifests)
-        if search.brokenConfiguration { throw ExitStatus.usage.exitCode }
-        var read: [(catalog: AssetCatalog, configuration: Configuration)] = []
-        var readIndex: [Int: Int] = [:]
-        var missing = search.failedPaths
-        for (index, found) in search.scan.catalogs.enumerated() {
-            let path = found.path
-            let catalog: AssetCatalog
-            do {
-                catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path)
-            } catch {
-                StandardStreams.errorLine("assetmirror: error: \(error)")
-                missing += 1
-                continue
-            }
-            let configuration: Configuration
-            if let fixedConfiguration {
-                configuration = fixedConfiguration
-            } else {
-                do {
-                    configuration = try Configuration.find(for: catalog.url, path: catalog.path)
-                } catch {
-                    StandardStreams.errorLine("assetmirror: error: \(error)")
-                    throw ExitStatus.usage.exitCode
-                }
-            }
-            readIndex[index] = read.count
-            read.append((catalog, configuration))
-        }
-        try search.requireCatalogs(in: catalogs)
-        if read.isEmpty { throw ExitStatus.usage.exitCode }
-        let groups = search.scan.groups.map { group in
-            CatalogGroup(target: group.target, catalogs: group.catalogs.compactMap { readIndex[$0] })
-        }
-
+        let reading = try CatalogReading(
+            catalogs, fixedConfiguration: fixedConfiguration, quiet: quiet, manifests: manifests)
+        let read = reading.catalogs
         let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, limits: budgets.limits)
-        let result = verifier.verify(read.map(\.catalog), configurations: read.map(\.configuration), groups: groups)
+        let result = verifier.verify(read, configurations: reading.configurations, groups: reading.groups)
         for failure in result.failures {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
@@ -122,15 +91,22 @@ struct Verify: ParsableCommand {
         // Only the rules that ran: one switched off shows in JUnit and SARIF neither as passing
         // nor at its default level.
         let reported = reporting.write(
-            result.findings, rules: Configuration.rulesInForce(Rules.all, under: read.map(\.configuration)),
-            toolVersion: VersionText.toolVersion)
+            result.findings, rules: Configuration.rulesInForce(Rules.all, under: reading.configurations),
+            toolVersion: VersionText.toolVersion
+        ) {
+            let page = ReviewPage(
+                catalogs: read, configurations: reading.configurations, groups: reading.groups,
+                findings: result.findings)
+            return ReviewPageRenderer.html(page, toolVersion: VersionText.toolVersion)
+        }
 
         if !quiet {
-            let targets = Set(search.scan.groups.compactMap(\.target)).count
-            StandardStreams.error(Self.summary(result, catalogs: read.map(\.catalog), targets: targets))
+            let targets = Set(reading.search.scan.groups.compactMap(\.target)).count
+            StandardStreams.error(Self.summary(result, catalogs: read, targets: targets))
         }
         let status: ExitStatus =
-            missing > 0 || !result.failures.isEmpty || !reported ? .fileFailed : reporting.status(of: result.findings)
+            reading.missing > 0 || !result.failures.isEmpty || !reported
+            ? .fileFailed : reporting.status(of: result.findings)
         if status != .success { throw status.exitCode }
         if let buildStamp { try Self.writeStamp(buildStamp) }
     }

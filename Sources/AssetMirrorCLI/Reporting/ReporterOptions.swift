@@ -48,14 +48,31 @@ struct ReporterOptions: ParsableArguments {
         }
     }
 
-    /// Writes the report of `findings` to every destination. A report that cannot be written is
-    /// named on stderr and the others are still written; returns whether every one was.
-    func write(_ findings: [Finding], rules: [Rule], toolVersion: String) -> Bool {
+    /// Writes the report of `findings` to every destination, and the review page (`html`) as
+    /// `reviewPage` makes it; a Markdown report then says where the page is. A report that cannot
+    /// be written (or a page asked of a command that makes none) is named on stderr and the others
+    /// are still written; returns whether every one was.
+    func write(
+        _ findings: [Finding], rules: [Rule], toolVersion: String, reviewPage: (() -> String)? = nil
+    ) -> Bool {
         var written = true
+        let pagePath = destinations.first { $0.reporter == nil }?.path
         for destination in destinations.isEmpty
             ? [ReporterDestination(reporter: XcodeReporter.self, path: nil)] : destinations
         {
-            let text = destination.reporter.report(findings, rules: rules, toolVersion: toolVersion)
+            var text: String
+            if let reporter = destination.reporter {
+                text = reporter.report(findings, rules: rules, toolVersion: toolVersion)
+                if reporter.identifier == MarkdownReporter.identifier, let pagePath {
+                    text += MarkdownReporter.reviewPageNote(path: pagePath)
+                }
+            } else if let reviewPage {
+                text = reviewPage()
+            } else {
+                StandardStreams.errorLine("assetmirror: error: the html reporter (the review page) is verify's only.")
+                written = false
+                continue
+            }
             guard let path = destination.path else {
                 StandardStreams.report(text)
                 continue

@@ -1,0 +1,48 @@
+import Foundation
+
+/// How a file appears on the review page: as a `data:` URI the page embeds, or as a
+/// placeholder that says why it is not drawn.
+enum ReviewImageSource: Equatable {
+    case embedded(dataURI: String)
+    case placeholder(String)
+
+    /// Files larger than this are named rather than embedded, so that one huge raster cannot
+    /// make the page unusable. Bytes.
+    static let embedLimit = 8 << 20
+
+    /// Reads `file` and makes its source. PNG, JPEG, GIF and WebP are embedded byte for byte;
+    /// SVG after ``SVGSanitizer``; PDF and the formats browsers do not draw are placeholders.
+    static func make(for file: ReviewFile) -> ReviewImageSource {
+        if let error = file.error { return .placeholder(error) }
+        let mediaType: String
+        switch file.format {
+        case .png: mediaType = "image/png"
+        case .jpeg: mediaType = "image/jpeg"
+        case .gif: mediaType = "image/gif"
+        case .webp: mediaType = "image/webp"
+        case .svg: mediaType = "image/svg+xml"
+        case .pdf: return .placeholder("PDF shown as a placeholder: this version does not draw PDF pages.")
+        case .heic, .tiff: return .placeholder("\(file.format!.displayName) is not drawn by browsers.")
+        case nil: return .placeholder("Not an image this page can show.")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.read(file.url.path)
+        } catch {
+            return .placeholder("\(error)")
+        }
+        guard bytes.count <= embedLimit else {
+            return .placeholder(
+                "Not embedded: \(bytes.count / (1 << 20)) MB, over the \(embedLimit >> 20) MB this page embeds per file."
+            )
+        }
+        var data = Data(bytes)
+        if file.format == .svg {
+            guard let safe = SVGSanitizer.sanitized(bytes) else {
+                return .placeholder("Not drawn: the SVG is not UTF-8 or its markup does not close.")
+            }
+            data = Data(safe.utf8)
+        }
+        return .embedded(dataURI: "data:\(mediaType);base64,\(data.base64EncodedString())")
+    }
+}

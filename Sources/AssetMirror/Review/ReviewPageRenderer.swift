@@ -1,0 +1,207 @@
+/// The review page as one self-contained HTML file: images embedded as `data:` URIs, the style
+/// sheet and the filter script inline, and a content security policy that forbids loading
+/// anything else, so the page opens from disk or a CI artifact with no network.
+///
+/// Every name, path and message is escaped (``HTMLText``); SVGs are sanitised
+/// (``SVGSanitizer``) and, like every image, drawn as a CSS background, where no browser runs a
+/// script or loads a resource. Each file is embedded once, however often it is shown.
+public enum ReviewPageRenderer {
+    /// The page for `page`. Reads the files the sets show; a file that cannot be read is shown as
+    /// a placeholder naming why.
+    public static func html(_ page: ReviewPage, toolVersion: String) -> String {
+        var images = ""
+        var body = ""
+        let targets = Array(Set(page.sets.flatMap(\.targets))).sorted()
+        let targetIndex = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1, $0) })
+        for (setNumber, set) in page.sets.enumerated() {
+            var sources: [Int: ReviewImageSource] = [:]
+            let shown = Set(set.rows.flatMap { [$0.leftToRight?.file, $0.rightToLeft?.file] }.compactMap { $0 })
+            for file in shown.sorted() {
+                let source = ReviewImageSource.make(for: set.files[file])
+                sources[file] = source
+                if case .embedded(let uri) = source {
+                    images += ".f\(setNumber)-\(file){background-image:url(\"\(uri)\")}\n"
+                }
+            }
+            body += article(set, number: setNumber, sources: sources, targetIndex: targetIndex)
+        }
+        let lookCount = page.sets.filter(\.needsLook).count
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(ReviewPageStyle.contentSecurityPolicy)">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="assetmirror \(HTMLText.escaped(toolVersion))">
+            <title>Direction review: \(HTMLText.escaped(page.catalogPaths.joined(separator: ", ")))</title>
+            <style>
+            \(ReviewPageStyle.css)
+            </style>
+            <style>
+            \(images)</style>
+            </head>
+            <body>
+            <header>
+            <h1>Direction review</h1>
+            <p>\(counted(page.sets.count, "set")) from \(page.catalogPaths.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")); \
+            \(lookCount) \(lookCount == 1 ? "needs" : "need") a look. Each row shows a slot as a left-to-right layout draws it and as \
+            a right-to-left one does, on a checkerboard, on white and on black. A set that mirrors (“Left to Right, \
+            Mirrors”) has one file, which the system draws flipped in the other direction; that image is marked \
+            “mirrored at run time”. PDF shown as a placeholder: this version does not draw PDF pages.</p>
+
+            """
+        html += filters(targets: targets, lookCount: lookCount)
+        html += "</header>\n<main>\n"
+        html += body
+        if !page.otherFindings.isEmpty {
+            html += "<section aria-labelledby=\"other\"><h2 id=\"other\">Findings about no set</h2>\n"
+            html += findingList(page.otherFindings)
+            html += "</section>\n"
+        }
+        if page.sets.isEmpty {
+            html += "<p>No set has a direction, a directional name or a finding.</p>\n"
+        }
+        html += """
+            </main>
+            <footer><p class="muted">Made by assetmirror \(HTMLText.escaped(toolVersion)).</p></footer>
+            <script>
+            \(ReviewPageStyle.script)
+            </script>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    static func filters(targets: [String], lookCount: Int) -> String {
+        var html = """
+            <form id="filters" role="search" aria-label="Filter the sets">
+            <label><input type="checkbox" name="look"> Needs a look (\(lookCount))</label>
+
+            """
+        html += "<label>Target <select name=\"target\"><option value=\"\">All</option>"
+        for (index, target) in targets.enumerated() {
+            html += "<option value=\"\(index)\">\(HTMLText.escaped(target))</option>"
+        }
+        html += "</select></label>\n<label>Direction <select name=\"direction\"><option value=\"\">All</option>"
+        for direction in SetDirection.allCases {
+            html += "<option value=\"\(direction.rawValue)\">\(label(direction))</option>"
+        }
+        html += "<option value=\"none\">No direction (not an image)</option></select></label>\n"
+        html += """
+            <label>Search <input type="search" name="q" placeholder="name, file or target"></label>
+            <output id="count" aria-live="polite"></output>
+            <noscript>The filters need JavaScript; every set is shown.</noscript>
+            </form>
+
+            """
+        return html
+    }
+
+    static func article(
+        _ set: ReviewSet, number: Int, sources: [Int: ReviewImageSource], targetIndex: [String: Int]
+    ) -> String {
+        let search = ([set.qualifiedName, set.catalogPath] + set.targets + set.files.map(\.name))
+            .joined(separator: " ").lowercased()
+        var html = """
+            <article class="set\(set.needsLook ? " look" : "")" id="set-\(number)" aria-labelledby="set-\(number)-name" \
+            data-look="\(set.needsLook ? 1 : 0)" data-direction="\(set.direction?.rawValue ?? "none")" \
+            data-targets="\(set.targets.compactMap { targetIndex[$0] }.map(String.init).joined(separator: " "))" \
+            data-search="\(HTMLText.escaped(search))">
+            <h2 id="set-\(number)-name">\(HTMLText.escaped(set.name))</h2>
+            <dl class="facts">
+            <dt>Namespace</dt><dd>\(set.namespace.isEmpty ? "none" : HTMLText.escaped(set.namespace))</dd>
+            <dt>\(set.targets.count == 1 ? "Target" : "Targets")</dt><dd>\(set.targets.isEmpty ? "no target found builds this catalog" : set.targets.map(HTMLText.escaped).joined(separator: ", "))</dd>
+            <dt>Direction</dt><dd>\(set.direction.map(label) ?? "none (\(HTMLText.escaped(set.type.folderExtension)) has no direction)")</dd>
+            <dt>Folder</dt><dd><code>\(HTMLText.escaped(set.catalogPath + "/" + set.relativePath))</code></dd>
+
+            """
+        if let word = set.directionalWord {
+            html += "<dt>Name</dt><dd>looks directional (“\(HTMLText.escaped(word))”)"
+            html += set.direction == .fixed ? ", but the set never mirrors</dd>\n" : "</dd>\n"
+        }
+        html += "</dl>\n"
+        if !set.rows.isEmpty {
+            html += """
+                <table>
+                <thead><tr><th scope="col">Slot</th><th scope="col">Left to right</th><th scope="col">Right to left</th></tr></thead>
+                <tbody>
+
+                """
+            for row in set.rows {
+                html += "<tr><th scope=\"row\">\(HTMLText.escaped(row.slot))</th>"
+                html +=
+                    "<td>\(figure(row.leftToRight, set: set, number: number, sources: sources, side: "left-to-right"))</td>"
+                html +=
+                    "<td>\(figure(row.rightToLeft, set: set, number: number, sources: sources, side: "right-to-left"))</td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n"
+        }
+        if !set.findings.isEmpty { html += findingList(set.findings) }
+        return html + "</article>\n"
+    }
+
+    static func figure(
+        _ image: ReviewImage?, set: ReviewSet, number: Int, sources: [Int: ReviewImageSource], side: String
+    ) -> String {
+        guard let image else { return "<p class=\"none\">No file for this direction.</p>" }
+        let file = set.files[image.file]
+        let name = HTMLText.escaped(file.name)
+        let description =
+            image.mirroredAtRunTime
+            ? "\(name) mirrored, as the system draws it in a \(side) layout" : "\(name) as drawn in a \(side) layout"
+        var tiles = ""
+        for background in ["checker", "light", "dark"] {
+            switch sources[image.file] {
+            case .embedded:
+                tiles +=
+                    "<div class=\"tile \(background)\"><div class=\"img f\(number)-\(image.file)\(image.mirroredAtRunTime ? " mirrored" : "")\"></div></div>"
+            case .placeholder(let reason):
+                tiles += "<div class=\"tile placeholder\">\(HTMLText.escaped(reason))</div>"
+            case nil:
+                break
+            }
+            if case .placeholder = sources[image.file] { break }
+        }
+        var caption = "\(name) · \(HTMLText.escaped(file.summary))"
+        if image.mirroredAtRunTime {
+            caption += "<br><span class=\"runtime\">mirrored at run time (the same file, flipped)</span>"
+        }
+        return """
+            <figure><div class="tiles" role="img" aria-label="\(description), on a checkerboard, white and black">\(tiles)</div>\
+            <figcaption>\(caption)</figcaption></figure>
+            """
+    }
+
+    static func findingList(_ findings: [Finding]) -> String {
+        var html = "<ul class=\"findings\">\n"
+        for finding in findings {
+            let rule = Rules.rule(finding.ruleID).map { "\($0.name) (\(finding.ruleID))" } ?? finding.ruleID.rawValue
+            var location = finding.location.file
+            if let line = finding.location.line { location += ":\(line)" }
+            html += """
+                <li class="\(finding.severity.rawValue)"><span class="sev">\(finding.severity.rawValue)</span> \
+                \(HTMLText.escaped(rule)): \(HTMLText.escaped(finding.message)) \
+                <span class="muted">(<code>\(HTMLText.escaped(location))</code>)</span></li>
+
+                """
+        }
+        return html + "</ul>\n"
+    }
+
+    static func label(_ direction: SetDirection) -> String {
+        switch direction {
+        case .fixed: "Fixed (never mirrors)"
+        case .leftToRight: "Left to Right, Mirrors"
+        case .rightToLeft: "Right to Left, Mirrors"
+        case .both: "Both (a file for each direction)"
+        case .inconsistent: "Inconsistent (entries disagree)"
+        }
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import AssetMirror
+
+/// ``ReviewPageRenderer``: one file that loads nothing, with every name escaped and each image
+/// embedded as its bytes.
+@Suite struct ReviewPageRendererTests {
+    @Test func theDemoPageLoadsNothingFromOutside() throws {
+        let html = ReviewPageRenderer.html(try ReviewPageTests.demoPage(), toolVersion: "1.0")
+        let lower = html.lowercased()
+        #expect(!lower.contains("http:") && !lower.contains("https:"))
+        #expect(!lower.contains(" src=") && !lower.contains(" href=") && !lower.contains("<link"))
+        #expect(!lower.contains("@import"))
+        // Every url( in the page is a data: URI.
+        #expect(lower.components(separatedBy: "url(").dropFirst().allSatisfy { $0.hasPrefix("\"data:image/") })
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"))
+    }
+
+    @Test func eachImageIsEmbeddedOnceAsItsBytes() throws {
+        let html = ReviewPageRenderer.html(try ReviewPageTests.demoPage(), toolVersion: "1.0")
+        let back = try TestAssetsFolder.contents("Catalogs/Demo.xcassets/Navigation/back.imageset/back@2x.png")
+        let uri = "data:image/png;base64," + Data(back).base64EncodedString()
+        #expect(html.components(separatedBy: uri).count == 2)
+        let send = try TestAssetsFolder.contents("Catalogs/Demo.xcassets/Chat/send.imageset/send.jpg")
+        #expect(html.contains("data:image/jpeg;base64," + Data(send).base64EncodedString()))
+        // back is shown as it is on the left and mirrored on the right, on three backgrounds each.
+        let set = try #require(html.range(of: "<h2 id=\"set-4-name\">back</h2>"))
+        let article = html[set.lowerBound...]
+        let end = try #require(article.range(of: "</article>"))
+        let backArticle = article[..<end.lowerBound]
+        #expect(backArticle.components(separatedBy: "class=\"img f4-1\"").count == 4)
+        #expect(backArticle.components(separatedBy: "class=\"img f4-1 mirrored\"").count == 4)
+        #expect(backArticle.contains("mirrored at run time"))
+        #expect(html.contains("PDF shown as a placeholder"))
+    }
+
+    @Test func namesAndMessagesAreEscaped() throws {
+        let name = "<img src=x onerror=alert(1)>&\"back'"
+        let file = URL(fileURLWithPath: "/nonexistent/a.png")
+        let set = ReviewSet(
+            catalogPath: "A<b>.xcassets", relativePath: "\(name).imageset", qualifiedName: "</h2>\(name)",
+            namespace: "</h2>", type: .imageSet, targets: ["<T>"], direction: .leftToRight, directionalWord: "back'",
+            files: [
+                ReviewFile(
+                    name: "<i>.png", path: "x", url: file, slot: "<s>", format: .png, extent: nil, error: "<e>")
+            ],
+            rows: [
+                ReviewRow(
+                    slot: "<slot>", leftToRight: ReviewImage(file: 0, mirroredAtRunTime: false),
+                    rightToLeft: ReviewImage(file: 0, mirroredAtRunTime: true))
+            ],
+            findings: [
+                Finding(
+                    ruleID: "missing-file", severity: .error, location: SourceLocation(file: "<f>"), message: "<m>")
+            ])
+        let html = ReviewPageRenderer.html(
+            ReviewPage(catalogPaths: ["<c>"], sets: [set], otherFindings: []), toolVersion: "<v>")
+        for raw in ["<img", "<b>", "<T>", "<i>", "<s>", "<e>", "<slot>", "<f>", "<m>", "<c>", "<v>", "</h2><"] {
+            #expect(!html.contains(raw), "\(raw) is on the page unescaped")
+        }
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;&amp;&quot;back&#39;"))
+    }
+
+    @Test func controlCharactersInANameBecomeVisible() {
+        #expect(HTMLText.escaped("a\u{1B}[31mb") == "a\\u{1B}[31mb")
+    }
+}
