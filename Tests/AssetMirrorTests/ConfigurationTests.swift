@@ -380,7 +380,8 @@ import Testing
     /// A value is quoted only when short, and then escaped; a file's text is never echoed.
     @Test func valuesAreQuotedOnlyWhenShortAndEscaped() throws {
         let long = try #require(error("rules:\n  missing-file: \"\(Self.secret)\"\n")).description
-        #expect(long.hasSuffix("rules.missing-file must be error, warning, note or off, but is a value of 45 characters"))
+        #expect(
+            long.hasSuffix("rules.missing-file must be error, warning, note or off, but is a value of 45 characters"))
         #expect(!long.contains("hunter2"))
         let escaped = try #require(error("rules:\n  missing-file: \"a\\n::error::b\\e[2J\"\n")).description
         #expect(escaped.hasSuffix(#"but is "a\n::error::b\u{1B}[2J""#))

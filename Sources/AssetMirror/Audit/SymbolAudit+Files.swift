@@ -54,12 +54,13 @@ extension SymbolAudit {
         do {
             var sets: Set<String> = []
             defer { assetNames.formUnion(sets) }
-            try walker.walk(descendingInto: { folder in
+            func descends(into folder: WalkEntry) -> Bool {
                 let setExtension = (folder.name as NSString).pathExtension
                 guard setExtension == "imageset" || setExtension == "symbolset" else { return true }
                 sets.insert((folder.name as NSString).deletingPathExtension)
                 return false
-            }) { entry in
+            }
+            try walker.walk(descendingInto: descends(into:)) { entry in
                 switch entry.kind {
                 case .unreadable(let error): failures.append(error)
                 case .folder: break

@@ -25,7 +25,7 @@ struct GenerateFrontend {
                 force: command.force,
                 directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue))
         } catch is ExitCode {
-            return .usage  // no catalog found, said by the search
+            return .usage // no catalog found, said by the search
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             return .usage

@@ -27,7 +27,7 @@ struct ReporterDestination: ExpressibleByArgument {
             path = nil
         }
         if name == Self.reviewPageName {
-            guard let path, !path.isEmpty, path != "-", path != "/dev/stdout" else { return nil }
+            guard let path, path != "-", path != "/dev/stdout" else { return nil }
             self.reporter = nil
             self.path = String(path)
             return

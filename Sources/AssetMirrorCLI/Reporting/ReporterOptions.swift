@@ -25,7 +25,7 @@ struct ReporterOptions: ParsableArguments {
     func validate() throws {
         if let empty = destinations.first(where: { $0.path?.isEmpty == true }) {
             throw ValidationError(
-                "--reporter \(empty.reporter.identifier): has an empty path (an unset variable, such as $GITHUB_STEP_SUMMARY outside GitHub Actions?); give a file, or - for stdout."
+                "--reporter \(empty.reporter?.identifier ?? ReporterDestination.reviewPageName): has an empty path (an unset variable, such as $GITHUB_STEP_SUMMARY outside GitHub Actions?); give a file, or - for stdout."
             )
         }
         if destinations.filter({ $0.path == nil }).count > 1 {
