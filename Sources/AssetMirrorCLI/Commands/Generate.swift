@@ -88,9 +88,9 @@ struct Generate: ParsableCommand {
 
     @Option(
         help:
-            "What NAME.rtl-directions.json beside each catalog holds: full (every directional SF Symbol and the catalog's assets), assets (the catalog's assets only), or none (no file)."
+            "What NAME.rtl-directions.json beside each catalog holds: assets (the catalog's own directional assets), full (also every directional SF Symbol, about 600 KB; `assetmirror symbols` writes those alone), or none (no file). (default: assets)"
     )
-    var directionTable: DirectionTableChoice = .full
+    var directionTable: DirectionTableChoice = .assets
 
     func validate() throws {
         try EmptyPath.refuse(catalogs + [output], "path")
