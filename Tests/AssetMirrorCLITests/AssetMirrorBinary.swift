@@ -31,28 +31,7 @@ enum AssetMirrorBinary {
 
     /// Runs `assetmirror arguments…` in `folder` and waits for it to finish.
     static func run(_ arguments: [String], in folder: URL) throws -> Result {
-        // Files rather than pipes, so a chatty run cannot fill a pipe and block.
-        let stdoutFile = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
-        let stderrFile = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        try Data().write(to: stdoutFile)
-        try Data().write(to: stderrFile)
-        defer {
-            try? FileManager.default.removeItem(at: stdoutFile)
-            try? FileManager.default.removeItem(at: stderrFile)
-        }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
-        process.standardError = try FileHandle(forWritingTo: stderrFile)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: stdoutFile, encoding: .utf8),
-            stderr: try String(contentsOf: stderrFile, encoding: .utf8))
+        try ProcessRun.run(executable: url, arguments, in: folder, scratch: folder).text
     }
 }
 
@@ -101,5 +80,53 @@ final class Workspace {
             _ = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
             return isFolder.boolValue ? nil : path
         }.sorted()
+    }
+}
+
+/// One run of a program, its output kept as bytes: the one place the tests start a process.
+enum ProcessRun {
+    struct Output {
+        var status: Int32
+        var stdout: [UInt8]
+        var stderr: [UInt8]
+
+        /// The output as text (invalid UTF-8 repaired), as most tests read it.
+        var text: AssetMirrorBinary.Result {
+            AssetMirrorBinary.Result(
+                status: status, stdout: String(decoding: stdout, as: UTF8.self),
+                stderr: String(decoding: stderr, as: UTF8.self))
+        }
+    }
+
+    /// Runs `executable arguments…` in `folder` (this process's folder when nil) with
+    /// `environment` added to this process's, stdin empty, and waits for it. Output goes to
+    /// files in `scratch` rather than pipes, so a chatty run cannot fill a pipe and block.
+    static func run(
+        executable: URL, _ arguments: [String], in folder: URL?, scratch: URL,
+        environment: [String: String] = [:]
+    ) throws -> Output {
+        let stdoutFile = scratch.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let stderrFile = scratch.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        try Data().write(to: stdoutFile)
+        try Data().write(to: stderrFile)
+        defer {
+            try? FileManager.default.removeItem(at: stdoutFile)
+            try? FileManager.default.removeItem(at: stderrFile)
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
+        process.standardError = try FileHandle(forWritingTo: stderrFile)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus, stdout: Array(try Data(contentsOf: stdoutFile)),
+            stderr: Array(try Data(contentsOf: stderrFile)))
     }
 }

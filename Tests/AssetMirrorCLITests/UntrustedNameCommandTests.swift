@@ -182,26 +182,8 @@ enum RawRun {
     }
 
     static func run(_ arguments: [String], in folder: URL) throws -> Result {
-        let stdoutFile = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
-        let stderrFile = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        try Data().write(to: stdoutFile)
-        try Data().write(to: stderrFile)
-        defer {
-            try? FileManager.default.removeItem(at: stdoutFile)
-            try? FileManager.default.removeItem(at: stderrFile)
-        }
-        let process = Process()
-        process.executableURL = AssetMirrorBinary.url
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
-        process.standardError = try FileHandle(forWritingTo: stderrFile)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: Array(try Data(contentsOf: stdoutFile)),
-            stderr: Array(try Data(contentsOf: stderrFile)))
+        let output = try ProcessRun.run(executable: AssetMirrorBinary.url, arguments, in: folder, scratch: folder)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 }
 
