@@ -279,3 +279,5 @@ void cpoppler_free(void *buffer) { free(buffer); }
 const char *cpoppler_poppler_version(void) { return poppler_get_version(); }
 
 const char *cpoppler_cairo_version(void) { return cairo_version_string(); }
+
+const char *cpoppler_cairo_header_version(void) { return CAIRO_VERSION_STRING; }

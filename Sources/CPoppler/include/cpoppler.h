@@ -54,10 +54,11 @@ cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t
 /* Frees a buffer this shim returned. */
 void cpoppler_free(void *buffer);
 
-/* poppler's and cairo's versions as the loaded libraries report them ("22.12.0", "1.16.0").
-   Static strings; never NULL. */
+/* poppler's and cairo's versions as the loaded libraries report them ("22.12.0", "1.16.0"),
+   and cairo's as its headers said at compile time. Static strings; never NULL. */
 const char *cpoppler_poppler_version(void);
 const char *cpoppler_cairo_version(void);
+const char *cpoppler_cairo_header_version(void);
 
 #ifdef __cplusplus
 }
