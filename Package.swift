@@ -47,6 +47,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // poppler's GLib API draws a PDF page into cairo's SVG surface, for the review page.
+        // Its .pc requires cairo's and GLib's; Homebrew's poppler is built with GLib and cairo.
+        .systemLibrary(
+            name: "CLibPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"]), .brew(["poppler", "cairo"])]
+        ),
         // C shims: each function is one whole libpng/libjpeg/libdeflate/libxml2 operation inside
         // one C frame, so every setjmp/longjmp pair stays in C.
         // CPNG calls zlib's inflate itself. On Linux Foundation happens to link libz; nothing
@@ -54,6 +61,8 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
         .target(name: "CXML", dependencies: ["CLibXML2"]),
+        // One whole poppler + cairo operation (a PDF's first page as an SVG document in memory).
+        .target(name: "CPoppler", dependencies: ["CLibPoppler"]),
         // C++ over qpdf behind a C header: each function is one whole qpdf operation, and every
         // C++ exception is caught inside it, so nothing unwinds into Swift.
         .target(name: "CQPDF", dependencies: ["CLibQPDF"]),
@@ -64,7 +73,7 @@ let package = Package(
         .target(
             name: "AssetMirror",
             dependencies: [
-                "CPNG", "CJPEG", "CXML", "CQPDF", "CPixelKernels", .product(name: "Yams", package: "Yams"),
+                "CPNG", "CJPEG", "CXML", "CQPDF", "CPoppler", "CPixelKernels", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -79,9 +79,9 @@ struct ReviewPageBrowserTests {
         let workspace = try Self.page()
         let image = try Self.screenshot(workspace)
         let all = Self.tileRows(image)
-        // 13 slots: bubble, reply ×2, send, share, back ×3, custom.arrow.turn, disclosure (a PDF:
-        // one placeholder a side), forward ×2, arrow-next. A row is its y, then each tile's x.
-        #expect(all.map(\.count) == [7, 7, 7, 7, 7, 7, 7, 7, 7, 3, 7, 7, 7])
+        // 13 slots: bubble, reply ×2, send, share, back ×3, custom.arrow.turn, disclosure (a PDF,
+        // drawn as an SVG), forward ×2, arrow-next. A row is its y, then each tile's x.
+        #expect(all.map(\.count) == [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7])
         let rows = all.filter { $0.count == 7 }
         // White and black tiles (the checkerboard is not mirrored with the image): every
         // directional set's right-to-left tiles mirror its left-to-right ones, to within

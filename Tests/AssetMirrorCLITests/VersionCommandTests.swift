@@ -13,7 +13,7 @@ import Testing
         #expect(lines.first == "assetmirror 0.1.0")
         #expect(
             lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
-                == ["libpng", "libdeflate", "libjpeg", "libjpeg-turbo", "qpdf", "libxml2"])
+                == ["libpng", "libdeflate", "libjpeg", "libjpeg-turbo", "qpdf", "libxml2", "poppler", "cairo"])
     }
 
     /// Each library's line against its pkg-config version. On a machine whose libraries were
@@ -21,7 +21,7 @@ import Testing
     /// so the line starts with the name and a version either way.
     @Test(arguments: [
         ("libpng", "libpng"), ("libdeflate", "libdeflate"), ("libjpeg-turbo", "libjpeg"), ("qpdf", "libqpdf"),
-        ("libxml2", "libxml-2.0"),
+        ("libxml2", "libxml-2.0"), ("poppler", "poppler-glib"), ("cairo", "cairo"),
     ])
     func matchesPkgConfig(library: String, package: String) throws {
         let printed = try Workspace(withIcons: false).run("--version").stdout

@@ -29,10 +29,10 @@ public enum VectorRenderer {
         }
     }
 
-    /// An SVG at its own size (its width and height, in CSS pixels).
-    public static func render(svg: [UInt8]) throws -> PixelBuffer {
+    /// An SVG at its own size (its width and height, in CSS pixels), times `zoom`.
+    public static func render(svg: [UInt8], zoom: Int = 1) throws -> PixelBuffer {
         try render(input: svg, extension: "svg", tool: "rsvg-convert", package: "librsvg2-bin") { input, png in
-            ["-f", "png", "-o", png, input]
+            ["-f", "png", "-z", "\(zoom)", "-o", png, input]
         }
     }
 

@@ -32,7 +32,28 @@ import Testing
         #expect(backArticle.components(separatedBy: "class=\"img f4-1\"").count == 4)
         #expect(backArticle.components(separatedBy: "class=\"img f4-1 mirrored\"").count == 4)
         #expect(backArticle.contains("mirrored at run time"))
-        #expect(html.contains("PDF shown as a placeholder"))
+        #expect(!html.contains("tile placeholder"))
+    }
+
+    /// The demo's PDF chevron: page 1 as a sanitised SVG, once, drawn as it is on the left and
+    /// mirrored by the style on the right, as an SVG set is.
+    @Test func aPDFIsEmbeddedAsAnSVGOfItsFirstPage() throws {
+        let html = ReviewPageRenderer.html(try ReviewPageTests.demoPage(), toolVersion: "1.0")
+        let heading = try #require(html.range(of: "-name\">disclosure</h2>"))
+        let id = try #require(html[..<heading.lowerBound].range(of: "id=\"set-", options: .backwards))
+        let number = html[id.upperBound..<heading.lowerBound]
+        let rule = ".f\(number)-0{background-image:url(\"data:image/svg+xml;base64,"
+        #expect(html.components(separatedBy: rule).count == 2)
+        let start = try #require(html.range(of: rule))
+        let end = try #require(html[start.upperBound...].firstIndex(of: "\""))
+        let svg = String(
+            decoding: try #require(Data(base64Encoded: String(html[start.upperBound..<end]))), as: UTF8.self)
+        #expect(svg.contains("width=\"24\" height=\"24\" viewBox=\"0 0 24 24\""))
+        #expect(svg.contains("<path "))
+        let article = html[heading.upperBound...]
+        let body = article[..<(try #require(article.range(of: "</article>"))).lowerBound]
+        #expect(body.components(separatedBy: "class=\"img f\(number)-0\"").count == 4)
+        #expect(body.components(separatedBy: "class=\"img f\(number)-0 mirrored\"").count == 4)
     }
 
     @Test func namesAndMessagesAreEscaped() throws {

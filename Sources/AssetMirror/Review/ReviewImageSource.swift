@@ -11,7 +11,8 @@ enum ReviewImageSource: Equatable {
     static let embedLimit = 8 << 20
 
     /// Reads `file` and makes its source. PNG, JPEG, GIF and WebP are embedded byte for byte;
-    /// SVG after ``SVGSanitizer``; PDF and the formats browsers do not draw are placeholders.
+    /// SVG after ``SVGSanitizer``; PDF as an SVG of its first page (``pdf(_:)``); the formats
+    /// browsers do not draw are placeholders.
     static func make(for file: ReviewFile) -> ReviewImageSource {
         if let error = file.error { return .placeholder(error) }
         let mediaType: String
@@ -21,7 +22,7 @@ enum ReviewImageSource: Equatable {
         case .gif: mediaType = "image/gif"
         case .webp: mediaType = "image/webp"
         case .svg: mediaType = "image/svg+xml"
-        case .pdf: return .placeholder("PDF shown as a placeholder: this version does not draw PDF pages.")
+        case .pdf: return pdf(file)
         case .heic, .tiff: return .placeholder("\(file.format!.displayName) is not drawn by browsers.")
         case nil: return .placeholder("Not an image this page can show.")
         }

@@ -48,7 +48,7 @@ public enum ReviewPageRenderer {
             \(lookCount) \(lookCount == 1 ? "needs" : "need") a look. Each row shows a slot as a left-to-right layout draws it and as \
             a right-to-left one does, on a checkerboard, on white and on black. A set that mirrors (“Left to Right, \
             Mirrors”) has one file, which the system draws flipped in the other direction; that image is marked \
-            “mirrored at run time”. PDF shown as a placeholder: this version does not draw PDF pages.</p>
+            “mirrored at run time”. A PDF shows its first page, drawn as an SVG by poppler.</p>
 
             """
         html += filters(targets: targets, lookCount: lookCount)

@@ -1,0 +1,36 @@
+import Foundation
+
+extension ReviewImageSource {
+    /// A PDF's first page as an SVG (``PDFPageSVG``), sanitised as any SVG is and embedded as
+    /// one, so that a 24-point glyph stays sharp when the page is zoomed. A right-to-left tile
+    /// that the system mirrors at run time is the same SVG, flipped by the page's style.
+    ///
+    /// The file must first pass the PDF adapter's budget: it is at most ``embedLimit`` bytes, and
+    /// qpdf reads it and mirrors it with each page's content held to the default
+    /// ``DecodeLimits/maxDecompressedBytes``. Only then is the page drawn, into at most
+    /// ``embedLimit`` bytes of SVG, by poppler in a child process with its own time and memory
+    /// budget (``PDFPageSVG``).
+    static func pdf(_ file: ReviewFile) -> ReviewImageSource {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.read(file.url.path)
+        } catch {
+            return .placeholder("\(error)")
+        }
+        guard bytes.count <= embedLimit else {
+            return .placeholder(
+                "Not drawn: \(bytes.count / (1 << 20)) MB, over the \(embedLimit >> 20) MB this page draws per PDF.")
+        }
+        let drawing: PDFPageSVG
+        do {
+            _ = try PDFCodec().mirror(bytes, options: .default)
+            drawing = try PDFPageSVG.draw(bytes, maxBytes: embedLimit)
+        } catch {
+            return .placeholder("Not drawn: \(error).")
+        }
+        guard let safe = SVGSanitizer.sanitized(Array(drawing.svg.utf8)) else {
+            return .placeholder("Not drawn: the SVG made from page 1 does not close.")
+        }
+        return .embedded(dataURI: "data:image/svg+xml;base64,\(Data(safe.utf8).base64EncodedString())")
+    }
+}

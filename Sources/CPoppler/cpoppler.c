@@ -1,0 +1,283 @@
+#include "cpoppler.h"
+
+#include <cairo-svg.h>
+#include <poppler.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+/* The child's budget: seconds of CPU, bytes of address space beyond what it inherits (Linux),
+   and seconds the parent waits for it in all. */
+enum { CPOPPLER_CPU_SECONDS = 2, CPOPPLER_WALL_SECONDS = 6 };
+#define CPOPPLER_MEMORY_BYTES ((rlim_t)512 << 20)
+
+/* The SVG as cairo writes it, in one growing buffer that refuses to pass `limit`. */
+typedef struct {
+    char *bytes;
+    size_t length;
+    size_t capacity;
+    size_t limit;
+    int over_limit;
+    int out_of_memory;
+} svg_buffer;
+
+static cairo_status_t append(void *closure, const unsigned char *data, unsigned int length) {
+    svg_buffer *buffer = closure;
+    if (length > buffer->limit - buffer->length) {
+        buffer->over_limit = 1;
+        return CAIRO_STATUS_WRITE_ERROR;
+    }
+    /* One byte more than the data, for the terminating NUL. */
+    if (buffer->length + length + 1 > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 4096;
+        while (capacity < buffer->length + length + 1) capacity *= 2;
+        char *grown = realloc(buffer->bytes, capacity);
+        if (!grown) {
+            buffer->out_of_memory = 1;
+            return CAIRO_STATUS_WRITE_ERROR;
+        }
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->length, data, length);
+    buffer->length += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+static void say(char *message, size_t message_size, const char *text) {
+    if (message_size > 0) snprintf(message, message_size, "%s", text);
+}
+
+/* Draws page 1 in this process; cpoppler_page_svg runs it in a child. */
+static cpoppler_status draw(const unsigned char *data, size_t size, size_t max_svg_bytes, char **svg,
+                            size_t *svg_size, cpoppler_page *page, char *message, size_t message_size) {
+    *svg = NULL;
+    *svg_size = 0;
+    memset(page, 0, sizeof *page);
+    say(message, message_size, "");
+
+    GBytes *bytes = g_bytes_new_static(data, size);
+    GError *error = NULL;
+    PopplerDocument *document = poppler_document_new_from_bytes(bytes, NULL, &error);
+    g_bytes_unref(bytes);
+    if (!document) {
+        cpoppler_status status =
+            g_error_matches(error, POPPLER_ERROR, POPPLER_ERROR_ENCRYPTED) ? CPOPPLER_ENCRYPTED : CPOPPLER_MALFORMED;
+        say(message, message_size, error ? error->message : "poppler could not open it");
+        g_clear_error(&error);
+        return status;
+    }
+    page->page_count = poppler_document_get_n_pages(document);
+    PopplerPage *first = page->page_count > 0 ? poppler_document_get_page(document, 0) : NULL;
+    if (!first) {
+        say(message, message_size, "it has no page");
+        g_object_unref(document);
+        return CPOPPLER_MALFORMED;
+    }
+    poppler_page_get_size(first, &page->width, &page->height);
+
+    svg_buffer buffer = {NULL, 0, 0, max_svg_bytes, 0, 0};
+    cairo_surface_t *surface = cairo_svg_surface_create_for_stream(append, &buffer, page->width, page->height);
+    /* Unitless width and height: a point is a CSS pixel, as an SVG asset's size is read. */
+    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER);
+    cairo_t *cairo = cairo_create(surface);
+    /* Printing the document alone leaves annotations out, as Core Graphics does. poppler
+       applies the page's /Rotate and clips to its CropBox. */
+    poppler_page_render_for_printing_with_options(first, cairo, POPPLER_PRINT_DOCUMENT);
+    cairo_status_t drawn = cairo_status(cairo);
+    cairo_destroy(cairo);
+    cairo_surface_finish(surface);
+    cairo_status_t finished = cairo_surface_status(surface);
+    cairo_surface_destroy(surface);
+    g_object_unref(first);
+    g_object_unref(document);
+
+    cpoppler_status status = CPOPPLER_OK;
+    if (buffer.over_limit) {
+        status = CPOPPLER_OVER_BUDGET;
+        snprintf(message, message_size, "page 1 converts to more than %zu bytes of SVG", max_svg_bytes);
+    } else if (buffer.out_of_memory) {
+        status = CPOPPLER_INTERNAL;
+        say(message, message_size, "out of memory for the SVG");
+    } else if (drawn != CAIRO_STATUS_SUCCESS || finished != CAIRO_STATUS_SUCCESS) {
+        status = CPOPPLER_INTERNAL;
+        say(message, message_size, cairo_status_to_string(drawn != CAIRO_STATUS_SUCCESS ? drawn : finished));
+    } else if (!buffer.bytes) {
+        status = CPOPPLER_INTERNAL;
+        say(message, message_size, "cairo wrote no SVG");
+    }
+    if (status != CPOPPLER_OK) {
+        free(buffer.bytes);
+        return status;
+    }
+    buffer.bytes[buffer.length] = '\0';
+    *svg = buffer.bytes;
+    *svg_size = buffer.length;
+    return CPOPPLER_OK;
+}
+
+/* What the child sends back before the SVG's bytes. */
+typedef struct {
+    cpoppler_status status;
+    cpoppler_page page;
+    size_t svg_size;
+    char message[512];
+} child_header;
+
+static int write_all(int fd, const void *bytes, size_t length) {
+    const char *next = bytes;
+    while (length > 0) {
+        ssize_t written = write(fd, next, length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return -1;
+        next += written;
+        length -= (size_t)written;
+    }
+    return 0;
+}
+
+/* The child: limits itself, draws, sends the header and the SVG, and exits without running
+   the parent's exit handlers. */
+static void child(int fd, const unsigned char *data, size_t size, size_t max_svg_bytes) {
+    int null = open("/dev/null", O_RDWR);
+    if (null >= 0) {
+        dup2(null, STDOUT_FILENO);
+        dup2(null, STDERR_FILENO);
+    }
+    struct rlimit cpu = {CPOPPLER_CPU_SECONDS, CPOPPLER_CPU_SECONDS};
+    setrlimit(RLIMIT_CPU, &cpu);
+#ifdef __linux__
+    /* Address space: what the parent's copy already maps, plus the budget. (macOS does not
+       enforce RLIMIT_AS; there the time limits bound what the child can allocate.) */
+    FILE *statm = fopen("/proc/self/statm", "r");
+    unsigned long pages = 0;
+    if (statm) {
+        if (fscanf(statm, "%lu", &pages) != 1) pages = 0;
+        fclose(statm);
+    }
+    if (pages > 0) {
+        rlim_t bytes = (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE) + CPOPPLER_MEMORY_BYTES;
+        struct rlimit memory = {bytes, bytes};
+        setrlimit(RLIMIT_AS, &memory);
+    }
+#endif
+    child_header header;
+    memset(&header, 0, sizeof header);
+    char *svg = NULL;
+    header.status =
+        draw(data, size, max_svg_bytes, &svg, &header.svg_size, &header.page, header.message, sizeof header.message);
+    int failed = write_all(fd, &header, sizeof header) || (svg && write_all(fd, svg, header.svg_size));
+    _exit(failed ? 1 : 0);
+}
+
+/* Reads what the child sends until it closes the pipe, for at most CPOPPLER_WALL_SECONDS and
+   at most `limit` bytes. Returns 0 when the child closed the pipe in time. */
+static int read_child(int fd, char *bytes, size_t limit, size_t *length) {
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    *length = 0;
+    for (;;) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long elapsed = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+        long left = CPOPPLER_WALL_SECONDS * 1000L - elapsed;
+        if (left <= 0) return -1;
+        struct pollfd ready = {fd, POLLIN, 0};
+        int polled = poll(&ready, 1, (int)left);
+        if (polled < 0 && errno == EINTR) continue;
+        if (polled <= 0) return -1;
+        /* Full: one more byte is too many, but the end of the pipe is what should come. */
+        char spare;
+        ssize_t got = *length < limit ? read(fd, bytes + *length, limit - *length) : read(fd, &spare, 1);
+        if (got > 0 && *length == limit) return -1;
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) return -1;
+        if (got == 0) return 0;
+        *length += (size_t)got;
+    }
+}
+
+cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t max_svg_bytes, char **svg,
+                                  size_t *svg_size, cpoppler_page *page, char *message, size_t message_size) {
+    *svg = NULL;
+    *svg_size = 0;
+    memset(page, 0, sizeof *page);
+    say(message, message_size, "");
+    size_t limit = sizeof(child_header) + max_svg_bytes;
+    char *received = malloc(limit + 1);
+    int pipe_ends[2];
+    if (!received || pipe(pipe_ends) != 0) {
+        free(received);
+        say(message, message_size, "could not start the drawing process");
+        return CPOPPLER_INTERNAL;
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(pipe_ends[0]);
+        child(pipe_ends[1], data, size, max_svg_bytes);
+    }
+    close(pipe_ends[1]);
+    if (pid < 0) {
+        close(pipe_ends[0]);
+        free(received);
+        say(message, message_size, "could not start the drawing process");
+        return CPOPPLER_INTERNAL;
+    }
+    size_t length = 0;
+    int in_time = read_child(pipe_ends[0], received, limit, &length) == 0;
+    close(pipe_ends[0]);
+    if (!in_time) kill(pid, SIGKILL);
+    int child_status = 0;
+    while (waitpid(pid, &child_status, 0) < 0 && errno == EINTR) {
+    }
+    child_header header;
+    int whole = in_time && WIFEXITED(child_status) && WEXITSTATUS(child_status) == 0 && length >= sizeof header;
+    if (whole) {
+        memcpy(&header, received, sizeof header);
+        whole = length == sizeof header + (header.status == CPOPPLER_OK ? header.svg_size : 0);
+    }
+    if (!whole) {
+        free(received);
+        if (!in_time && length < limit) {
+            snprintf(message, message_size, "drawing page 1 took longer than %d seconds", CPOPPLER_WALL_SECONDS);
+        } else if (!in_time) {
+            snprintf(message, message_size, "page 1 converts to more than %zu bytes of SVG", max_svg_bytes);
+            return CPOPPLER_OVER_BUDGET;
+        } else if (WIFSIGNALED(child_status)) {
+            snprintf(message, message_size,
+                     "drawing page 1 passed its budget of %d seconds of CPU or %d MiB of memory (signal %d)",
+                     CPOPPLER_CPU_SECONDS, (int)(CPOPPLER_MEMORY_BYTES >> 20), WTERMSIG(child_status));
+        } else {
+            say(message, message_size, "drawing page 1 stopped before it finished (out of memory?)");
+        }
+        return CPOPPLER_TOO_COSTLY;
+    }
+    *page = header.page;
+    say(message, message_size, header.message);
+    if (header.status != CPOPPLER_OK) {
+        free(received);
+        return header.status;
+    }
+    memmove(received, received + sizeof header, header.svg_size);
+    received[header.svg_size] = '\0';
+    *svg = received;
+    *svg_size = header.svg_size;
+    return CPOPPLER_OK;
+}
+
+void cpoppler_free(void *buffer) { free(buffer); }
+
+const char *cpoppler_poppler_version(void) { return poppler_get_version(); }
+
+const char *cpoppler_cairo_version(void) { return cairo_version_string(); }
+
+const char *cpoppler_cairo_header_version(void) { return CAIRO_VERSION_STRING; }

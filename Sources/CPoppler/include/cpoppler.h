@@ -1,0 +1,67 @@
+#ifndef CPOPPLER_H
+#define CPOPPLER_H
+
+/*
+ * A small shim over poppler's GLib API and cairo's SVG surface. Its one operation opens a PDF
+ * from memory, draws its first page into an SVG document held in memory, and lets every
+ * poppler, GLib and cairo object go before it returns. Errors become a status and a message;
+ * nothing is printed.
+ *
+ * poppler has no budget of its own: a few hundred bytes of PDF can ask it to decode a
+ * 40,000 × 40,000 image or draw a form that draws itself twice, forty deep. So the drawing runs
+ * in a child process (fork, no exec) with its output, standard output and error going nowhere
+ * but a pipe and /dev/null, 2 seconds of CPU, 512 MiB of address space beyond what it inherits
+ * (Linux; macOS does not enforce that limit), and 6 seconds in all, after which it is killed.
+ * The child calls only poppler, GLib, cairo and the C library, never back into the caller.
+ */
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+    CPOPPLER_OK = 0,
+    /* poppler could not read the data as a PDF, or it has no page (message says why). */
+    CPOPPLER_MALFORMED = 1,
+    /* The PDF is encrypted and needs a password to open. */
+    CPOPPLER_ENCRYPTED = 2,
+    /* The SVG would be longer than the caller's limit; nothing is returned. */
+    CPOPPLER_OVER_BUDGET = 3,
+    /* cairo failed for another reason, or no child process could be started (message says). */
+    CPOPPLER_INTERNAL = 4,
+    /* The drawing passed its time or memory budget and was stopped (message says which). */
+    CPOPPLER_TOO_COSTLY = 5,
+} cpoppler_status;
+
+/* What cpoppler_page_svg drew. */
+typedef struct {
+    int page_count;
+    /* Page 1 as displayed, in points: its CropBox within its MediaBox, turned by its /Rotate.
+       The SVG's width and height, in user units (1 point is 1 CSS pixel). */
+    double width;
+    double height;
+} cpoppler_page;
+
+/* Draws page 1 as displayed (its CropBox, turned by /Rotate), without annotations, as Core
+   Graphics draws a PDF asset, into an SVG document of at most `max_svg_bytes` bytes. On
+   CPOPPLER_OK, `*svg` is a malloc'd UTF-8 document of `*svg_size` bytes, NUL-terminated; free
+   it with cpoppler_free. */
+cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t max_svg_bytes, char **svg,
+                                  size_t *svg_size, cpoppler_page *page, char *message, size_t message_size);
+
+/* Frees a buffer this shim returned. */
+void cpoppler_free(void *buffer);
+
+/* poppler's and cairo's versions as the loaded libraries report them ("22.12.0", "1.16.0"),
+   and cairo's as its headers said at compile time. Static strings; never NULL. */
+const char *cpoppler_poppler_version(void);
+const char *cpoppler_cairo_version(void);
+const char *cpoppler_cairo_header_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
