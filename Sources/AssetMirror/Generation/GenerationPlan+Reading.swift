@@ -193,9 +193,7 @@ extension GenerationPlan {
         var targets: [Catalog] = []
         var byDestination: [String: String] = [:]
         for catalog in catalogs {
-            let name = catalog.url.standardizedFileURL.lastPathComponent
-            let destination = folder.appendingPathComponent(name, isDirectory: true)
-            let destinationPath = (folder.relativePath as NSString).appendingPathComponent(name)
+            let (destination, destinationPath) = derivedCatalog(of: catalog.url, in: folder)
             if lstat(destination.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
                 throw .outputIsALink(path: destinationPath)
             }

@@ -1,8 +1,8 @@
 /// Why a folder could not be locked for writing (see ``FolderLock``).
 public enum LockError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Another process holds the lock: another assetmirror run is writing in `path` (the folder
-    /// as the user named it, or, when the run holding it writes in a folder around this one,
-    /// that folder's canonical path).
+    /// Another process holds the lock: another assetmirror run is writing in `path`, or reading
+    /// it to copy it (the folder as the user named it, or, when the run holding it works in a
+    /// folder around this one, that folder's canonical path). `flock` does not say which process.
     case held(path: String)
     /// The system refused to open or lock the folder.
     case failed(FileIOError)
@@ -10,7 +10,7 @@ public enum LockError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .held(let path):
-            "another assetmirror run is writing in \(path) (it holds the lock on that folder); "
+            "another assetmirror run is working in \(path) (it holds the lock on that folder); "
                 + "let it finish and run again, or pass --wait to wait for it"
         case .failed(let error): "\(error), so it cannot be locked against another run"
         }
