@@ -69,8 +69,9 @@ public enum LeftoverTemporaryFiles {
         in folder: String, shown: String, _ scope: Scope, into found: inout [(path: String, shown: String)],
         seen: inout Set<String>
     ) {
-        guard let listing = try? FolderListing.listing(in: folder) else { return }
-        for name in listing.names where !listing.undecodable.contains(name) {
+        guard var entries = try? FolderListing.kinds(in: folder) else { return }
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        for (name, isFolder) in entries {
             let path = FolderWalker.join(folder, name)
             let shownPath = shown == "." ? name : FolderWalker.join(shown, name)
             if let target = targetName(ofTemporary: name) {
@@ -79,9 +80,9 @@ public enum LeftoverTemporaryFiles {
                 }
                 continue
             }
-            guard scope.recursive, scope.hiddenFolders || !name.hasPrefix(".") else { continue }
+            guard scope.recursive, isFolder != false, scope.hiddenFolders || !name.hasPrefix(".") else { continue }
             var status = stat()
-            if lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            if isFolder == true || (lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) {
                 find(in: path, shown: shownPath, scope, into: &found, seen: &seen)
             }
         }
