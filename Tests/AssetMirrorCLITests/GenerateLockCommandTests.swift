@@ -13,7 +13,7 @@ import Testing
     }
 
     static let heldMessage =
-        "assetmirror: error: another assetmirror run is working in Demo.xcassets (it holds the lock on that folder); let it finish and run again, or pass --wait to wait for it\n"
+        "assetmirror: error: another assetmirror run is working in Demo.xcassets (it holds the lock on that folder\(FlipLockCommandTests.holder)); let it finish and run again, or pass --wait to wait for it\n"
 
     /// In place, a second run on the catalog stops before planning: exit 75, nothing written, no JSON.
     @Test func aSecondInPlaceRunOnTheCatalogIsRefusedNamingIt() throws {

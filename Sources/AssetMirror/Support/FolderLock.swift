@@ -34,7 +34,7 @@ public final class FolderLock: Sendable {
     /// messages.
     ///
     /// - Parameter waiting: when another run holds a lock, wait for it rather than throw.
-    /// - Throws: ``LockError/held(path:)`` when another run holds one (and `waiting` is false),
+    /// - Throws: ``LockError/held(path:holder:)`` when another run holds one (and `waiting` is false),
     ///   naming the folder; ``LockError/failed(_:)`` when a folder to write in cannot be opened.
     ///   A folder to read that cannot be opened is passed over: reading it is what fails.
     public init(
@@ -71,7 +71,9 @@ public final class FolderLock: Sendable {
             while status != 0 && errno == EINTR { status = flock(descriptor, operation) }
             if status != 0 {
                 let error: LockError =
-                    errno == EWOULDBLOCK ? .held(path: shown) : .failed(.last(.lock, path: shown))
+                    errno == EWOULDBLOCK
+                    ? .held(path: shown, holder: LockHolder.describe(lockOn: descriptor))
+                    : .failed(.last(.lock, path: shown))
                 _ = close(descriptor)
                 Self.release(descriptors)
                 throw error

@@ -46,7 +46,7 @@ enum RunLock {
         do {
             do {
                 return try FolderLock(writingIn: writing, reading: reading, waiting: false)
-            } catch .held(let path) where wait {
+            } catch .held(let path, _) where wait {
                 StandardStreams.errorLine("assetmirror: note: waiting for another run working in \(path)")
                 return try FolderLock(writingIn: writing, reading: reading, waiting: true)
             }
