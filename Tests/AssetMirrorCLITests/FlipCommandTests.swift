@@ -165,7 +165,7 @@ import Testing
         #expect(
             Set(summary.keys) == [
                 "type", "flipped", "lossless", "reencoded", "skipped", "failed", "bytes_in", "bytes_out", "seconds",
-                "files_per_second", "exit_status",
+                "files_per_second", "temporary_files_removed", "exit_status",
             ])
         #expect(summary["type"] as? String == "summary")
         #expect(summary["flipped"] as? Int == 2)

@@ -10,6 +10,16 @@ import Testing
         try FolderLock(writingIn: [(workspace.url.appendingPathComponent(folder).path, folder)], waiting: false)
     }
 
+    /// How a refusal names the holder, this test process: on Linux, from `/proc/locks`, its id
+    /// and program name; elsewhere not at all.
+    static var holder: String {
+        #if os(Linux)
+        ": process \(getpid()), " + URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
+        #else
+        ""
+        #endif
+    }
+
     @Test func aSecondInPlaceRunOnTheSameFolderIsRefusedNamingIt() throws {
         let workspace = try Workspace()
         let before = try workspace.contents("Icons/back-arrow.png")
@@ -19,7 +29,7 @@ import Testing
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "assetmirror: error: another assetmirror run is writing in Icons (it holds the lock on that folder); let it finish and run again, or pass --wait to wait for it\n"
+                == "assetmirror: error: another assetmirror run is working in Icons (it holds the lock on that folder\(Self.holder)); let it finish and run again, or pass --wait to wait for it\n"
         )
         #expect(try workspace.contents("Icons/back-arrow.png") == before)
         withExtendedLifetime(held) {}
@@ -38,16 +48,16 @@ import Testing
         var held: FolderLock? = try lock(workspace, "Icons")
         let inner = try workspace.run("flip", "Icons/Chevrons", "--in-place")
         #expect(inner.status == 75)
-        #expect(inner.stderr.contains("is writing in \(String(cString: canonicalIcons)) (it holds"))
+        #expect(inner.stderr.contains("is working in \(String(cString: canonicalIcons)) (it holds"))
         withExtendedLifetime(held) {}
         held = nil
         held = try lock(workspace, "Icons/Chevrons")
         let outer = try workspace.run("flip", "Icons", "--in-place")
         #expect(outer.status == 75)
-        #expect(outer.stderr.contains("is writing in Icons (it holds"))
+        #expect(outer.stderr.contains("is working in Icons (it holds"))
         let file = try workspace.run("flip", "Icons/Chevrons/chevron-left.png", "--in-place")
         #expect(file.status == 75)
-        #expect(file.stderr.contains("is writing in Icons/Chevrons (it holds"))
+        #expect(file.stderr.contains("is working in Icons/Chevrons (it holds"))
         let sibling = try workspace.run("flip", "Icons/Controls", "--in-place", "--quiet")
         #expect(sibling.status == 0)
         #expect(sibling.stderr == "")
@@ -76,7 +86,7 @@ import Testing
             said += chunk
         }
         #expect(
-            String(decoding: said, as: UTF8.self) == "assetmirror: note: waiting for another run writing in Icons\n")
+            String(decoding: said, as: UTF8.self) == "assetmirror: note: waiting for another run working in Icons\n")
         #expect(process.isRunning)
         #expect(try workspace.contents("Icons/back-arrow.png") == before)
         withExtendedLifetime(held) {}
@@ -86,10 +96,22 @@ import Testing
         #expect(try workspace.contents("Icons/back-arrow.png") != before)
     }
 
-    @Test func waitIsForInPlaceRunsOnly() throws {
+    /// `--output` locks the output folder, so that two runs writing there exclude each other.
+    @Test func anOutputRunLocksItsOutputFolder() throws {
         let workspace = try Workspace()
-        let result = try workspace.run("flip", "Icons", "--output", "out", "--wait")
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: --wait applies to --in-place runs only.\n"))
+        #expect(try workspace.run("flip", "Icons", "--output", "out", "--quiet").status == 0)
+        var held: FolderLock? = try lock(workspace, "out")
+        let refused = try workspace.run("flip", "Icons", "--output", "out")
+        #expect(refused.status == 75)
+        #expect(refused.stderr.hasPrefix("assetmirror: error: another assetmirror run is working in out (it holds"))
+        withExtendedLifetime(held) {}
+        held = nil
+        // Not made yet, it is made to be locked, and removed again when the run stops there.
+        held = try lock(workspace, "Icons")
+        let missing = try workspace.run("flip", "Icons/Chevrons", "--output", "Icons/new/out")
+        #expect(missing.status == 75)
+        #expect(missing.stderr.contains("/Icons (it holds the lock on that folder"))
+        #expect(!workspace.exists("Icons/new"))
+        withExtendedLifetime(held) {}
     }
 }

@@ -41,6 +41,8 @@ import Testing
         #expect(
             CatalogTree.differences(CatalogTree.files(workspace.url.appendingPathComponent(result)), cleanTree) == [],
             "seed \(Self.seed)")
+        // The kills' temporary files, which every run used to ignore for good, are gone.
+        #expect(Self.temporaryFiles(in: workspace.url) == [], "seed \(Self.seed)")
         if derived {
             #expect(
                 CatalogTree.differences(
@@ -69,6 +71,9 @@ import Testing
                 Self.inconsistencies(in: derived) == [], "seed \(Self.seed), round \(round), killed after \(delay) µs")
             let rerun = try AssetMirrorBinary.run(arguments, in: workspace.url)
             #expect(rerun.status == 0, "seed \(Self.seed): \(rerun.stderr)")
+            #expect(
+                Self.temporaryFiles(in: workspace.url) == [],
+                "seed \(Self.seed), round \(round), killed after \(delay) µs")
             #expect(try AssetMirrorBinary.run(arguments.dropLast() + ["CLEAN"], in: workspace.url).status == 0)
             #expect(
                 CatalogTree.differences(
@@ -82,6 +87,15 @@ import Testing
                     == Self.folders(in: workspace.url.appendingPathComponent("CLEAN/Demo.xcassets")),
                 "seed \(Self.seed), round \(round), killed after \(delay) µs")
         }
+    }
+
+    /// Every temporary file of assetmirror's below `root`, as relative paths.
+    static func temporaryFiles(in root: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return enumerator.compactMap { entry -> String? in
+            let path = entry as! String
+            return path.hasSuffix(AtomicFile.temporarySuffix) ? path : nil
+        }.sorted()
     }
 
     /// Every folder below `root`, as relative paths.

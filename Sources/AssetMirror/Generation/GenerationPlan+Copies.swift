@@ -11,9 +11,13 @@ extension GenerationPlan {
     /// included: what the derived catalog's record lists (files the source no longer has are
     /// removed by ``leftovers(in:displayPath:source:sourcePaths:live:)``).
     ///
+    /// `skipping`: paths inside the catalog (folders or files) that are neither walked nor
+    /// copied: what the catalog reader could not vet (an unreadable set).
+    ///
     /// Throws when a folder of the source cannot be listed: a copy missing files is not derived.
     static func copies(
-        from source: URL, to destination: URL, leaving owned: [String: Set<String>], files snapshot: GenerationSnapshot
+        from source: URL, to destination: URL, leaving owned: [String: Set<String>], skipping: Set<String> = [],
+        files snapshot: GenerationSnapshot
     ) throws(FileIOError) -> (copies: [FileCopy], paths: Set<String>) {
         let root = canonicalPath(source.path)
         var files: [FileCopy] = []
@@ -29,6 +33,7 @@ extension GenerationPlan {
                 && !(relativeFolder.isEmpty && name == DerivedRecord.fileName)
             {
                 let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                if skipping.contains(relativePath) { continue }
                 let url = source.appendingPathComponent(relativePath)
                 var status = stat()
                 guard lstat(url.path, &status) == 0 else { continue }

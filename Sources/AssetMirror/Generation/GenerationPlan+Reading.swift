@@ -68,24 +68,27 @@ extension GenerationPlan {
                 live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.manifest.files.map(\.file))
                     .union(plan.generatedNames).union(["Contents.json", GenerationManifest.fileName])
             }
-            sets += Self.unreadableSets(in: catalog, destination: target.destination, planned: owned.keys)
+            let unreadable = Self.unreadableSets(in: catalog, target: target, output: output, planned: owned.keys)
+            sets += unreadable.plans
             targets[index].setIndices = firstSet..<sets.count
             if case .derived = output {
                 let found: (copies: [FileCopy], paths: Set<String>)
                 do {
-                    found = try Self.copies(from: target.source, to: target.destination, leaving: owned, files: files)
+                    found = try Self.copies(
+                        from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
+                        files: files)
                 } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
                 let leftovers = try Self.leftovers(
                     in: target.destination, displayPath: target.destinationPath, source: target.source,
-                    sourcePaths: found.paths, live: live, files: files)
+                    sourcePaths: found.paths, live: live, untouched: unreadable.unvetted, files: files)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
                 refusedLinks += Self.refuseWrites(
                     through: leftovers.links, in: target, copies: &copies, sets: &sets[firstSet...])
-                targets[index].derivedRecord = DerivedRecord(paths: found.paths)
+                targets[index].derivedRecord = DerivedRecord(paths: found.paths.union(leftovers.untouchedPaths))
                 targets[index].derivedRecordBytes = leftovers.recordBytes
             }
             if let directionTable {
@@ -107,40 +110,56 @@ extension GenerationPlan {
     /// A failed plan for each set or group of `catalog` that cannot be read (a `Contents.json`
     /// that is malformed, of the wrong shape or unreadable; a folder that is a link out of the
     /// catalog), so that none is skipped in silence: each is named, and fails the run.
+    ///
+    /// Also what of them a derived copy must neither copy nor remove (`unvetted`, paths inside
+    /// the catalog): the folder of each such set, whose content no reader has vetted (a link
+    /// out, a `Contents.json` naming anything), and each such group's `Contents.json`. A copy an
+    /// earlier run made of them is left as it is, and the set's problem says so.
     private static func unreadableSets(
-        in catalog: AssetCatalog, destination: URL, planned: some Sequence<String>
-    ) -> [SetPlan] {
+        in catalog: AssetCatalog, target: Catalog, output: Output, planned: some Sequence<String>
+    ) -> (plans: [SetPlan], unvetted: Set<String>) {
         let planned = Set(planned)
         let unsafeFiles = Set(catalog.sets.flatMap { set in set.unsafeFiles.map { set.relativePath + "/" + $0 } })
+        let setFolders = Set(catalog.sets.map(\.relativePath))
         var plans: [SetPlan] = []
+        var unvetted: Set<String> = []
         for problem in catalog.problems {
             let folder: String
             let file: String?
+            let skipped: String
             switch problem {
             case .malformedJSON(let path, _), .unexpectedStructure(let path, _), .unreadable(let path, _):
                 guard (path as NSString).lastPathComponent == "Contents.json" else { continue }
                 folder = (path as NSString).deletingLastPathComponent
                 file = "Contents.json"
+                skipped = setFolders.contains(folder) ? folder : path
             case .linkOutsideCatalog(let path, _):
                 guard !unsafeFiles.contains(path) else { continue }
                 folder = path
                 file = nil
+                skipped = path
             default:
                 continue
             }
             // A set planned all the same (an entry that is not an object) says so itself.
             guard !planned.contains(folder) else { continue }
+            unvetted.insert(skipped)
+            var reason = problem.description + "; nothing in it is generated until it can be read"
+            if case .derived = output {
+                let copy = (target.destinationPath as NSString).appendingPathComponent(skipped)
+                var status = stat()
+                reason +=
+                    lstat(target.destination.appendingPathComponent(skipped).path, &status) == 0
+                    ? ", nor copied: \(copy), an earlier run's copy, is left as it was"
+                    : ", nor copied to \(target.destinationPath)"
+            }
             plans.append(
                 SetPlan(
                     displayPath: catalog.displayPath(of: folder), sourceFolder: catalog.url(of: folder),
-                    destinationFolder: destination.appendingPathComponent(folder),
-                    status: .failed([
-                        SetProblem(
-                            file: file,
-                            reason: problem.description + "; nothing in it is generated until it can be read")
-                    ]), relativePath: folder))
+                    destinationFolder: target.destination.appendingPathComponent(folder),
+                    status: .failed([SetProblem(file: file, reason: reason)]), relativePath: folder))
         }
-        return plans
+        return (plans, unvetted)
     }
 
     /// Leaves out every write of `catalog` that would go through one of `links` (paths inside
@@ -193,9 +212,7 @@ extension GenerationPlan {
         var targets: [Catalog] = []
         var byDestination: [String: String] = [:]
         for catalog in catalogs {
-            let name = catalog.url.standardizedFileURL.lastPathComponent
-            let destination = folder.appendingPathComponent(name, isDirectory: true)
-            let destinationPath = (folder.relativePath as NSString).appendingPathComponent(name)
+            let (destination, destinationPath) = derivedCatalog(of: catalog.url, in: folder)
             if lstat(destination.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
                 throw .outputIsALink(path: destinationPath)
             }

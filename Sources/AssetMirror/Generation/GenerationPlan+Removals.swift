@@ -12,11 +12,14 @@ extension GenerationPlan {
         /// Symbolic links found in the derived catalog, paths inside it: nothing is written
         /// through them (a link where a folder was would send the copy elsewhere).
         var links: [String] = []
+        /// The paths the derived record lists below what is left untouched: listed still.
+        var untouchedPaths: [String] = []
     }
 
     /// The leftovers of the derived catalog at `destination` (`displayPath` for messages), whose source now holds
     /// `sourcePaths`; `live` names, by set folder, the files each set still in the source
-    /// generates or keeps (its variants, its record, its `Contents.json`).
+    /// generates or keeps (its variants, its record, its `Contents.json`); `untouched` names
+    /// folders and files (unreadable sets of the source) that are neither removed nor walked.
     ///
     /// A file is removed only when a record says assetmirror wrote it and the source no longer
     /// has it: the catalog's ``DerivedRecord`` lists it (a copy), or it is a variant or the
@@ -31,7 +34,7 @@ extension GenerationPlan {
     /// derived record, the evidence for the copies, is rewritten by the runner after all of them.
     static func leftovers(
         in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>],
-        files snapshot: GenerationSnapshot
+        untouched: Set<String> = [], files snapshot: GenerationSnapshot
     ) throws(GenerationError) -> Leftovers {
         let bytes: [UInt8]?
         do { bytes = try snapshot.bytes(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
@@ -45,6 +48,11 @@ extension GenerationPlan {
         }
         var leftovers = Leftovers()
         leftovers.recordBytes = bytes
+        func isUntouched(_ path: String) -> Bool {
+            !untouched.isEmpty
+                && untouched.contains { path == $0 || (path.hasPrefix($0) && path.dropFirst($0.count).first == "/") }
+        }
+        leftovers.untouchedPaths = recorded.filter(isUntouched).sorted()
         // The folders the copies made: every folder above a path the derived record lists.
         var recordedFolders: Set<String> = []
         for path in recorded {
@@ -83,6 +91,10 @@ extension GenerationPlan {
             var emptied = true
             for name in names {
                 let path = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                if isUntouched(path) {
+                    emptied = false
+                    continue
+                }
                 let url = folder.appendingPathComponent(name)
                 guard lstat(url.path, &status) == 0 else {
                     emptied = false

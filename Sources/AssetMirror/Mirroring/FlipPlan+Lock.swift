@@ -17,3 +17,30 @@ extension FlipPlan {
         }
     }
 }
+
+extension FlipPlan {
+    /// Where leftover temporary files of killed runs are looked for once the lock is held: in
+    /// place, each input folder and every folder below it that the run mirrors in (hidden ones
+    /// are not), and the folder of each input file, alone; into an output folder, that folder and
+    /// every folder below it.
+    public static func temporaryFileScopes(inputs: [URL], output: URL?, outputShown: String?)
+        -> [LeftoverTemporaryFiles.Scope]
+    {
+        if let output {
+            return [
+                LeftoverTemporaryFiles.Scope(
+                    path: output.path, shown: outputShown ?? output.relativePath, recursive: true)
+            ]
+        }
+        return inputs.compactMap { input in
+            var status = stat()
+            guard stat(input.path, &status) == 0 else { return nil }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                return LeftoverTemporaryFiles.Scope(path: input.path, shown: input.relativePath, recursive: true)
+            }
+            let folder = (input.relativePath as NSString).deletingLastPathComponent
+            return LeftoverTemporaryFiles.Scope(
+                path: input.deletingLastPathComponent().path, shown: folder.isEmpty ? "." : folder, recursive: false)
+        }
+    }
+}

@@ -5,7 +5,8 @@ import Foundation
 /// Each write goes to a new temporary file in the destination's own folder (so the same volume,
 /// where `rename` is atomic), then `rename`s it over the real name. A run killed at any moment
 /// leaves either the old file or the new one at the real path; at worst a hidden
-/// `.NAME.TAG.assetmirror-tmp` file stays behind (``temporaryName(for:tag:)``), which every later run ignores.
+/// `.NAME.TAG.assetmirror-tmp` file stays behind (``temporaryName(for:tag:)``), which every walk
+/// passes over and the next run holding the lock there removes (``LeftoverTemporaryFiles``).
 public enum AtomicFile {
     /// The name prefix and suffix of temporary files, so that tests and users can recognise them.
     public static let temporarySuffix = ".assetmirror-tmp"

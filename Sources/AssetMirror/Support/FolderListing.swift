@@ -34,6 +34,27 @@ public enum FolderListing {
         return (names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, undecodable)
     }
 
+    /// The names in `folder` (unsorted, `.` and `..` left out, names that are not UTF-8 left
+    /// out) and, for each, whether it is a folder as `readdir` says (`d_type`), `nil` when the
+    /// file system does not say: for a walk that looks for names, which then needs no `lstat`
+    /// per entry (half the cost of listing a catalog of 10,000 sets). A link is not a folder.
+    public static func kinds(in folder: String) throws(FileIOError) -> [(name: String, isFolder: Bool?)] {
+        guard let stream = opendir(folder) else { throw .last(.listFolder, path: folder) }
+        defer { closedir(stream) }
+        var entries: [(name: String, isFolder: Bool?)] = []
+        while let entry = readdir(stream) {
+            let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                let decoded = String(decoding: bytes, as: UTF8.self)
+                return (decoded, decoded.utf8.elementsEqual(bytes))
+            }
+            guard valid, name != "." && name != ".." else { continue }
+            let type = entry.pointee.d_type
+            entries.append((name, type == UInt8(DT_UNKNOWN) ? nil : type == UInt8(DT_DIR)))
+        }
+        return entries
+    }
+
     /// The names in `folder` that are not valid UTF-8, each as ``listing(in:)`` spells it (with
     /// U+FFFD) and as its bytes, so that a message can show what the name is
     /// (``OutputText/name(bytes:)``) rather than a spelling that names no file.

@@ -41,7 +41,7 @@ struct Flip: ParsableCommand {
             "Add this text to each output's name, before the extension: back.png → back<text>.png.", valueName: "text"))
     var suffix: String?
 
-    @Flag(help: "With --in-place, wait for another run writing in the same folder to finish, rather than stop.")
+    @Flag(help: "When another run is working in the same folder, wait for it to finish rather than stop.")
     var wait = false
 
     // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
@@ -86,26 +86,40 @@ struct Flip: ParsableCommand {
             throw ValidationError("--output and --in-place contradict each other; pass one.")
         default: break
         }
-        if wait && !inPlace { throw ValidationError("--wait applies to --in-place runs only.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         try RepeatedOption.refuse("--output")
     }
 
     func run() throws {
         let inputs = paths.map { URL(fileURLWithPath: $0) }
+        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true) }
         // Held until the run ends: taken before planning, so that the plan sees no half-done run.
-        let lock = inPlace ? try lockFolders(of: inputs) : nil
-        defer { withExtendedLifetime(lock) {} }
+        let written =
+            if let output, let outputURL { [(outputURL.path, output)] } else {
+                FlipPlan.foldersWrittenInPlace(by: inputs)
+            }
+        let lock: RunLock.Taken
+        do { lock = try RunLock.take(writingIn: written, creating: output != nil, wait: wait) } catch {
+            throw error.status.exitCode
+        }
+        defer {
+            withExtendedLifetime(lock.lock) {}
+            FolderLock.removeIfEmpty(lock.created)
+        }
         let plan: FlipPlan
         do {
             plan = try FlipPlan(
                 inputs: inputs,
-                output: output.map { .outputDirectory(URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace,
+                output: outputURL.map { .outputDirectory($0) } ?? .inPlace,
                 suffix: suffix)
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
+        // After planning, which passes temporary files over: a refused run removes nothing, and
+        // never through an output folder that is a link.
+        let leftovers = RunLock.removeLeftovers(
+            in: FlipPlan.temporaryFileScopes(inputs: inputs, output: outputURL, outputShown: output), quiet: quiet)
 
         let showProgress =
             switch progress {
@@ -126,29 +140,14 @@ struct Flip: ParsableCommand {
 
         let status: ExitStatus = summary.failed > 0 ? .fileFailed : .success
         if format == .json {
-            StandardStreams.json(FlipJSONReport.lines(summary, exitStatus: status).map { $0 + "\n" }.joined())
+            StandardStreams.json(
+                FlipJSONReport.lines(summary, exitStatus: status, temporaryFilesRemoved: leftovers.removed.count).map {
+                    $0 + "\n"
+                }.joined())
         }
         if !quiet {
             StandardStreams.error(lines: FlipTextReport.summary(summary))
         }
         if status != .success { throw status.exitCode }
-    }
-
-    /// Locks the folders an in-place run writes in; with `--wait`, says so and waits when
-    /// another run holds one.
-    private func lockFolders(of inputs: [URL]) throws -> FolderLock {
-        let folders = FlipPlan.foldersWrittenInPlace(by: inputs)
-        do {
-            do {
-                return try FolderLock(writingIn: folders, waiting: false)
-            } catch .held(let path) where wait {
-                StandardStreams.error("assetmirror: note: waiting for another run writing in \(path)\n")
-                return try FolderLock(writingIn: folders, waiting: true)
-            }
-        } catch {
-            StandardStreams.error("assetmirror: error: \(error)\n")
-            if case .held = error { throw ExitStatus.locked.exitCode }
-            throw ExitStatus.usage.exitCode
-        }
     }
 }

@@ -64,6 +64,9 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print the plan on stdout and write nothing.")
     var dryRun = false
 
+    @Flag(help: "When another run is working in the same catalog, wait for it to finish rather than stop.")
+    var wait = false
+
     // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
     @Option(
         parsing: .unconditional,

@@ -72,9 +72,11 @@ enum FlipJSONReport {
         let flipped: Int, lossless: Int, reencoded: Int, skipped: Int, failed: Int
         let bytesIn: Int, bytesOut: Int
         let seconds: Double, filesPerSecond: Double
+        /// Temporary files of killed runs removed before planning.
+        let temporaryFilesRemoved: Int
         let exitStatus: Int32
 
-        init(_ summary: FlipSummary, exitStatus: ExitStatus) {
+        init(_ summary: FlipSummary, exitStatus: ExitStatus, temporaryFilesRemoved: Int) {
             flipped = summary.flipped
             lossless = summary.flippedLossless
             reencoded = summary.reencoded.count
@@ -84,15 +86,17 @@ enum FlipJSONReport {
             bytesOut = summary.bytesOut
             seconds = summary.elapsed.seconds
             filesPerSecond = summary.filesPerSecond
+            self.temporaryFilesRemoved = temporaryFilesRemoved
             self.exitStatus = exitStatus.rawValue
         }
     }
 
     /// Every line of the report, each without its newline.
-    static func lines(_ summary: FlipSummary, exitStatus: ExitStatus) -> [String] {
+    /// `temporaryFilesRemoved`: how many temporary files of killed runs the run removed first.
+    static func lines(_ summary: FlipSummary, exitStatus: ExitStatus, temporaryFilesRemoved: Int = 0) -> [String] {
         let encoder = JSONLinesEncoder()
         return summary.records.map { encoder.line(FileLine($0)) } + [
-            encoder.line(SummaryLine(summary, exitStatus: exitStatus))
+            encoder.line(SummaryLine(summary, exitStatus: exitStatus, temporaryFilesRemoved: temporaryFilesRemoved))
         ]
     }
 }

@@ -7,50 +7,82 @@ import Foundation
 struct GenerateFrontend {
     let command: Generate
 
-    /// Plans, runs or prints, reports; returns the exit status.
+    /// Locks, plans, runs or prints, reports; returns the exit status.
     func run() -> ExitStatus {
         let search = CatalogSearch(command.catalogs, quiet: true, manifests: command.manifests)
         if search.brokenConfiguration || search.failedPaths > 0 { return .usage }
-        let plan: GenerationPlan
+        let inputs: [(url: URL, path: String, naming: VariantNaming)]
+        let output: GenerationPlan.Output =
+            command.output.map { .derived(folder: URL(fileURLWithPath: $0, isDirectory: true)) } ?? .inPlace
         do {
             try search.requireCatalogs(in: command.catalogs)
-            let inputs = try search.scan.catalogs.map(\.path).map { path in
+            inputs = try search.scan.catalogs.map(\.path).map { path in
                 let url = URL(fileURLWithPath: path, isDirectory: true)
                 return (url, path, try command.naming(for: url, path: path))
             }
-            plan = try GenerationPlan(
-                catalogs: inputs,
-                output: command.output.map { .derived(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
-                    ?? .inPlace,
-                force: command.force,
-                directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue))
         } catch is ExitCode {
             return .usage // no catalog found, said by the search
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             return .usage
         }
-        return command.dryRun ? printPlan(plan) : execute(plan)
+        // Held until the run ends, taken before planning: the plan reads a snapshot of the
+        // catalogs that another run must not change under it.
+        let catalogs = inputs.map { (url: $0.url, path: $0.path) }
+        let folders = GenerationPlan.lockedFolders(catalogs: catalogs, output: output)
+        let lock: RunLock.Taken
+        do {
+            lock = try RunLock.take(
+                writingIn: folders.writing, reading: folders.reading,
+                creating: !command.dryRun && command.output != nil,
+                wait: command.wait)
+        } catch {
+            return error.status
+        }
+        defer {
+            withExtendedLifetime(lock.lock) {}
+            FolderLock.removeIfEmpty(lock.created)
+        }
+        let plan: GenerationPlan
+        do {
+            plan = try GenerationPlan(
+                catalogs: inputs, output: output, force: command.force,
+                directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue))
+        } catch {
+            StandardStreams.errorLine("assetmirror: error: \(error)")
+            return .usage
+        }
+        // After planning (which no temporary file changes: every walk passes them over), so that
+        // a refused run removes nothing either, and never through a derived catalog that is a link.
+        let scopes = GenerationPlan.temporaryFileScopes(catalogs: catalogs, output: output)
+        let leftovers =
+            command.dryRun
+            ? LeftoverTemporaryFiles.Cleanup(removed: LeftoverTemporaryFiles.find(in: scopes).map(\.shown))
+            : RunLock.removeLeftovers(in: scopes, quiet: command.quiet)
+        return command.dryRun ? printPlan(plan, leftovers: leftovers.removed) : execute(plan, leftovers: leftovers)
     }
 
     /// `--dry-run`: the plan on stdout, nothing written.
-    private func printPlan(_ plan: GenerationPlan) -> ExitStatus {
+    /// `leftovers`: the temporary files of killed runs that a real run would remove.
+    private func printPlan(_ plan: GenerationPlan, leftovers: [String]) -> ExitStatus {
         let summary = GenerationSummary(
             results: plan.sets.map(SetResult.init(planned:)), copied: plan.copies.count,
             removed: plan.fileRemovals.count, refusedLinks: plan.refusedLinks)
         let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
         switch command.format {
-        case .text: StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
+        case .text:
+            StandardStreams.out(GenerateTextReport.plan(plan, leftovers: leftovers).map { $0 + "\n" }.joined())
         case .json:
             StandardStreams.json(
-                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: true, kept: plan.kept, plan: plan).map {
-                    $0 + "\n"
-                }.joined())
+                GenerateJSONReport.lines(
+                    summary, exitStatus: status, dryRun: true, kept: plan.kept, plan: plan, leftovers: leftovers
+                ).map { $0 + "\n" }.joined())
         }
         return status
     }
 
-    private func execute(_ plan: GenerationPlan) -> ExitStatus {
+    /// `leftovers`: what the removal of killed runs' temporary files did, before planning.
+    private func execute(_ plan: GenerationPlan, leftovers: LeftoverTemporaryFiles.Cleanup) -> ExitStatus {
         let console = GenerateConsole(quiet: command.quiet)
         let runner = GenerationRunner(
             options: MirrorOptions(
@@ -60,8 +92,9 @@ struct GenerateFrontend {
         let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
         if command.format == .json {
             StandardStreams.json(
-                GenerateJSONReport.lines(summary, exitStatus: status, dryRun: false, kept: plan.kept).map { $0 + "\n" }
-                    .joined())
+                GenerateJSONReport.lines(
+                    summary, exitStatus: status, dryRun: false, kept: plan.kept, leftovers: leftovers.removed
+                ).map { $0 + "\n" }.joined())
         }
         StandardStreams.error(
             GenerateTextReport.closing(summary, plan: plan, quiet: command.quiet).map { $0 + "\n" }.joined())

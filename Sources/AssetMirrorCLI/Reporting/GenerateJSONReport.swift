@@ -93,7 +93,8 @@ enum GenerateJSONReport {
     }
 
     /// A file a dry run would write (`kind`: `copy`, `variant`, `contents`, `manifest`,
-    /// `derived-record`, `direction-table`) or remove (`copy`, `variant`, `manifest`, `folder`).
+    /// `derived-record`, `direction-table`) or remove (`temporary-file`, `copy`, `variant`,
+    /// `manifest`, `folder`).
     struct PlanItemLine: Encodable {
         let type: String, kind: String, path: String
     }
@@ -102,6 +103,8 @@ enum GenerateJSONReport {
         let type = "summary"
         let generated: Int, upToDate: Int, notMirrored: Int, refused: Int, failed: Int, leftAlone: Int
         let filesWritten: Int, filesUpToDate: Int, copied: Int, copyFailed: Int, removed: Int, removeFailed: Int
+        /// Temporary files of killed runs removed before planning (with `--dry-run`: to remove).
+        let temporaryFilesRemoved: Int
         let seconds: Double
         let dryRun: Bool
         let exitStatus: Int32
@@ -119,15 +122,17 @@ enum GenerateJSONReport {
 
     /// Every line of the report, each without its newline.
     /// `kept`: the files derived catalogs keep that no record accounts for (``GenerationPlan/kept``);
-    /// `plan`: for a dry run, the plan, whose every write and removal gets a line after the sets.
+    /// `plan`: for a dry run, the plan, whose every write and removal gets a line after the sets;
+    /// `leftovers`: the temporary files of killed runs removed (or, in a dry run, to remove).
     static func lines(
         _ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = [],
-        plan: GenerationPlan? = nil
+        plan: GenerationPlan? = nil, leftovers: [String] = []
     ) -> [String] {
         let encoder = JSONLinesEncoder()
         let sets = summary.results.map { encoder.line(SetLine($0)) }
         var items: [String] = []
         if let plan {
+            items += leftovers.map { encoder.line(PlanItemLine(type: "remove", kind: "temporary-file", path: $0)) }
             items += plan.writes.map {
                 encoder.line(PlanItemLine(type: "write", kind: $0.kind.rawValue, path: $0.displayPath))
             }
@@ -170,6 +175,7 @@ enum GenerateJSONReport {
             filesWritten: summary.filesWritten, filesUpToDate: summary.filesUpToDate,
             copied: summary.copied, copyFailed: summary.copyFailures.count,
             removed: summary.removed, removeFailed: summary.removeFailures.count,
+            temporaryFilesRemoved: leftovers.count,
             seconds: summary.elapsed.seconds, dryRun: dryRun, exitStatus: exitStatus.rawValue)
         return sets + items + copies + [encoder.line(totals)]
     }

@@ -41,8 +41,15 @@ enum GenerateTextReport {
     /// The plan as `--dry-run` prints it, every item of it: per set its line, each variant's
     /// action and the set's files written besides; then what a derived output would copy and
     /// remove, and the files it would leave in place; the results and tables written last.
-    static func plan(_ plan: GenerationPlan) -> [String] {
+    /// `leftovers`: the temporary files of killed runs the run would remove first.
+    static func plan(_ plan: GenerationPlan, leftovers: [String] = []) -> [String] {
         var lines: [String] = []
+        if !leftovers.isEmpty {
+            lines.append(
+                "would remove \(leftovers.count) temporary \(leftovers.count == 1 ? "file" : "files") that an interrupted run left:"
+            )
+            lines += leftovers.map { "  remove \($0)" }
+        }
         let writes = plan.writes
         for set in plan.sets {
             lines += Self.lines(for: SetResult(planned: set), quiet: false, dryRun: true)
