@@ -49,9 +49,8 @@ public enum PDFRejection: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let detail): "qpdf cannot read it, even repaired: \(detail)"
-        case .pageTree(let detail): "its page tree: \(detail)"
-        case .unreadablePage(_, let detail), .missingMediaBox(_, let detail), .unreadableContents(_, let detail):
+        case .unreadable(let detail), .pageTree(let detail), .unreadablePage(_, let detail),
+            .missingMediaBox(_, let detail), .unreadableContents(_, let detail):
             detail
         case .cropBoxOutsideMediaBox(let page): "page \(page)'s /CropBox lies outside its /MediaBox"
         case .rotationNotQuarterTurns(let page, let value):
