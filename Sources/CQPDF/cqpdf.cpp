@@ -4,6 +4,7 @@
 #define POINTERHOLDER_TRANSITION 4
 
 #include <qpdf/Buffer.hh>
+#include <qpdf/BufferInputSource.hh>
 #include <qpdf/Pipeline.hh>
 #include <qpdf/Pl_Buffer.hh>
 #include <qpdf/Pl_Flate.hh>
@@ -12,6 +13,7 @@
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <qpdf/QPDFPageObjectHelper.hh>
+#include <qpdf/QPDFTokenizer.hh>
 #include <qpdf/QPDFWriter.hh>
 
 #include <algorithm>
@@ -20,6 +22,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <memory>
 #include <new>
 #include <set>
@@ -28,7 +31,8 @@
 
 namespace {
 
-/* An error the shim raises itself, with the status it stands for. */
+/* An error the shim raises itself, with the status it stands for. Its stage, page and value are
+   in the operation's cqpdf_failure, set before it is thrown. */
 struct ShimError {
     cqpdf_status status;
     std::string message;
@@ -36,6 +40,27 @@ struct ShimError {
 
 void put(char *message, size_t size, std::string const &text) {
     if (message != nullptr && size > 0) std::snprintf(message, size, "%s", text.c_str());
+}
+
+/* The file's bytes, for reading an object's source text when qpdf could not read the object. */
+struct Source {
+    const unsigned char *data;
+    size_t size;
+};
+
+/* Where the operation is, so that an exception from qpdf is typed by the stage it came from. */
+void at(cqpdf_failure &failure, cqpdf_stage stage, int page = 0) {
+    failure.stage = stage;
+    failure.page = page;
+    failure.value[0] = '\0';
+}
+
+/* Ends the operation at `stage` of `page`, with the offending value as the file writes it. */
+[[noreturn]] void refuse(cqpdf_failure &failure, cqpdf_stage stage, int page, cqpdf_status status,
+                         std::string const &message, std::string const &value = "") {
+    at(failure, stage, page);
+    std::snprintf(failure.value, sizeof failure.value, "%s", value.c_str());
+    throw ShimError{status, message};
 }
 
 std::string page_name(int number) { return "page " + std::to_string(number); }
@@ -81,28 +106,91 @@ std::string with_first_warning(QPDF *pdf, std::string const &text) {
     return text + " (qpdf, reading it: " + (cause != warnings.end() ? *cause : warnings.front()).what() + ")";
 }
 
-PageGeometry geometry_of(QPDFPageObjectHelper &page, int number) {
+/* The token that follows `key` at the top level of the dictionary of object `object`, as the
+   file writes it, read with qpdf's tokenizer from the object's offset; "" when the object is in
+   an object stream or has no such key. For a dictionary qpdf could not read: it drops the whole
+   dictionary (a /Rotate of 10^23 overflows its integers), so only the source still holds it. */
+std::string source_value(QPDF &pdf, Source const &source, QPDFObjGen object, std::string const &key) {
+    std::map<QPDFObjGen, QPDFXRefEntry> table = pdf.getXRefTable();
+    auto entry = table.find(object);
+    if (entry == table.end() || entry->second.getType() != 1) return "";
+    Buffer buffer(const_cast<unsigned char *>(source.data), source.size);
+    auto input = std::make_shared<BufferInputSource>("PDF", &buffer);
+    input->seek(entry->second.getOffset(), SEEK_SET);
+    QPDFTokenizer tokenizer;
+    int depth = 0;
+    bool next_is_value = false;
+    // A page dictionary has a few dozen tokens; the bound stops a scan of a damaged file early.
+    for (int count = 0; count < 4096; ++count) {
+        QPDFTokenizer::Token token = tokenizer.readToken(input, "PDF", true, 256);
+        QPDFTokenizer::token_type_e type = token.getType();
+        if (type == QPDFTokenizer::tt_eof || (type == QPDFTokenizer::tt_word && token.getValue() == "endobj")) break;
+        if (next_is_value) return token.getRawValue();
+        if (type == QPDFTokenizer::tt_dict_open || type == QPDFTokenizer::tt_array_open) {
+            depth += 1;
+        } else if (type == QPDFTokenizer::tt_dict_close || type == QPDFTokenizer::tt_array_close) {
+            depth -= 1;
+            if (depth <= 0) break;
+        } else if (depth == 1 && type == QPDFTokenizer::tt_name && token.getValue() == key) {
+            next_is_value = true;
+        }
+    }
+    return "";
+}
+
+/* Whether `text` is a PDF integer that is a multiple of 90 (as a page's /Rotate must be). */
+bool is_quarter_turns(std::string const &text) {
+    if (text.empty() || text.size() > 9) return false;
+    size_t start = text[0] == '-' || text[0] == '+' ? 1 : 0;
+    if (start == text.size()) return false;
+    for (size_t i = start; i < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9') return false;
+    }
+    return std::stol(text) % 90 == 0;
+}
+
+PageGeometry geometry_of(QPDFPageObjectHelper &page, int number, Source const &source, cqpdf_failure &failure) {
+    QPDFObjectHandle dict = page.getObjectHandle();
+    QPDF *pdf = dict.getOwningQPDF();
+    if (!dict.isDictionary() && pdf != nullptr) {
+        // The cause is what qpdf could not read; when that is the /Rotate, name it first.
+        std::string rotate = source_value(*pdf, source, dict.getObjGen(), "/Rotate");
+        if (!rotate.empty() && !is_quarter_turns(rotate)) {
+            refuse(failure, CQPDF_STAGE_ROTATE, number, CQPDF_MALFORMED,
+                   with_first_warning(pdf, page_name(number) + " has /Rotate " + rotate + ", not a multiple of 90"),
+                   rotate);
+        }
+        refuse(failure, CQPDF_STAGE_PAGE, number, CQPDF_MALFORMED,
+               with_first_warning(pdf, page_name(number) + "'s dictionary cannot be read"));
+    }
+    at(failure, CQPDF_STAGE_MEDIA_BOX, number);
     QPDFObjectHandle media = page.getMediaBox(false);
     if (!media.isRectangle()) {
-        throw ShimError{CQPDF_MALFORMED, with_first_warning(page.getObjectHandle().getOwningQPDF(),
-                                                            page_name(number) + " has no valid /MediaBox")};
+        refuse(failure, CQPDF_STAGE_MEDIA_BOX, number, CQPDF_MALFORMED,
+               with_first_warning(pdf, page_name(number) + " has no valid /MediaBox"));
     }
     PageGeometry geometry{box_of(media), box_of(media), 0, 1.0};
+    at(failure, CQPDF_STAGE_CROP_BOX, number);
     QPDFObjectHandle crop = page.getAttribute("/CropBox", false);
     if (crop.isRectangle()) {
         Box c = box_of(crop);
         Box &v = geometry.visible;
         v = {std::max(v.llx, c.llx), std::max(v.lly, c.lly), std::min(v.urx, c.urx), std::min(v.ury, c.ury)};
         if (v.llx >= v.urx || v.lly >= v.ury) {
-            throw ShimError{CQPDF_MALFORMED, page_name(number) + "'s /CropBox lies outside its /MediaBox"};
+            refuse(failure, CQPDF_STAGE_CROP_BOX, number, CQPDF_MALFORMED,
+                   page_name(number) + "'s /CropBox lies outside its /MediaBox");
         }
     }
+    at(failure, CQPDF_STAGE_ROTATE, number);
     QPDFObjectHandle rotate = page.getAttribute("/Rotate", false);
-    if (rotate.isNumber()) {
-        double degrees = rotate.getNumericValue();
+    if (!rotate.isNull()) {
+        double degrees = rotate.isNumber() ? rotate.getNumericValue() : 1.0;
         if (std::fmod(degrees, 90.0) != 0.0 || std::fabs(degrees) > 1e6) {
-            throw ShimError{CQPDF_UNSUPPORTED,
-                            page_name(number) + " has /Rotate " + number_text(degrees) + ", not a multiple of 90"};
+            // As the file writes it where it can be found (qpdf reads 1e30 as a string), else as qpdf does.
+            std::string value = pdf != nullptr ? source_value(*pdf, source, dict.getObjGen(), "/Rotate") : "";
+            if (value.empty()) value = rotate.isNumber() ? number_text(degrees) : rotate.unparse();
+            refuse(failure, CQPDF_STAGE_ROTATE, number, CQPDF_MALFORMED,
+                   page_name(number) + " has /Rotate " + value + ", not a multiple of 90", value);
         }
         geometry.rotate = ((static_cast<int>(degrees) % 360) + 360) % 360;
     }
@@ -157,7 +245,8 @@ class BudgetPipeline : public Pipeline {
    joined and compressed again, as a form has one stream; each of them, and all of them
    together, may decompress to at most `max_decompressed` bytes. */
 QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, std::set<QPDFObjGen> &claimed,
-                                size_t max_decompressed) {
+                                size_t max_decompressed, cqpdf_failure &failure) {
+    at(failure, CQPDF_STAGE_CONTENTS, number);
     QPDFObjectHandle contents = page.getKey("/Contents");
     std::vector<QPDFObjectHandle> streams;
     if (contents.isStream()) {
@@ -167,7 +256,8 @@ QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, st
             if (item.isStream()) streams.push_back(item);
         }
     } else if (!contents.isNull()) {
-        throw ShimError{CQPDF_MALFORMED, page_name(number) + "'s /Contents is neither a stream nor an array of streams"};
+        refuse(failure, CQPDF_STAGE_CONTENTS, number, CQPDF_MALFORMED,
+               page_name(number) + "'s /Contents is neither a stream nor an array of streams", contents.unparse());
     }
     if (streams.empty()) return QPDFObjectHandle::newNull();
     if (streams.size() == 1) {
@@ -185,7 +275,8 @@ QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, st
         BudgetPipeline budget(&deflate, max_decompressed, page_total, number);
         bool filtered = false;
         if (!stream.pipeStreamData(&budget, &filtered, 0, qpdf_dl_specialized) || !filtered) {
-            throw ShimError{CQPDF_MALFORMED, "a content stream of " + page_name(number) + " cannot be decoded"};
+            refuse(failure, CQPDF_STAGE_CONTENTS, number, CQPDF_MALFORMED,
+                   with_first_warning(&pdf, "a content stream of " + page_name(number) + " cannot be decoded"));
         }
         budget.write(reinterpret_cast<unsigned char const *>("\n"), 1);
     }
@@ -198,7 +289,8 @@ QPDFObjectHandle content_stream(QPDF &pdf, QPDFObjectHandle page, int number, st
 
 /* Makes `page` draw its old content, as a form XObject, through the mirroring matrix. */
 void mirror_page(QPDF &pdf, QPDFPageObjectHelper &page, int number, std::set<QPDFObjGen> &claimed,
-                 size_t max_decompressed, cqpdf_report &report) {
+                 size_t max_decompressed, Source const &source, cqpdf_report &report, cqpdf_failure &failure) {
+    at(failure, CQPDF_STAGE_PAGE, number);
     QPDFObjectHandle dict = page.getObjectHandle();
     std::vector<QPDFAnnotationObjectHelper> annotations = page.getAnnotations();
     if (!annotations.empty()) {
@@ -210,12 +302,13 @@ void mirror_page(QPDF &pdf, QPDFPageObjectHelper &page, int number, std::set<QPD
         dict.removeKey("/Thumb");
         report.dropped_thumbnails += 1;
     }
-    PageGeometry geometry = geometry_of(page, number);
-    QPDFObjectHandle form = content_stream(pdf, dict, number, claimed, max_decompressed);
+    PageGeometry geometry = geometry_of(page, number, source, failure);
+    QPDFObjectHandle form = content_stream(pdf, dict, number, claimed, max_decompressed, failure);
     if (form.isNull()) {
         report.blank_pages += 1;
         return;
     }
+    at(failure, CQPDF_STAGE_PAGE, number);
     QPDFObjectHandle resources = page.getAttribute("/Resources", false);
     QPDFObjectHandle form_dict = form.getDict();
     form_dict.replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
@@ -279,16 +372,21 @@ cqpdf_status fail(char *message, size_t message_size) {
 
 } // namespace
 
-extern "C" cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, cqpdf_info *info, char *message,
-                                        size_t message_size) {
+extern "C" cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, cqpdf_info *info,
+                                        cqpdf_failure *failure, char *message, size_t message_size) {
     put(message, message_size, "");
     *info = cqpdf_info{};
+    at(*failure, CQPDF_STAGE_OPEN);
     try {
         QPDF pdf;
         open_pdf(pdf, data, size);
+        at(*failure, CQPDF_STAGE_PAGE_TREE);
         std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
-        if (pages.empty()) throw ShimError{CQPDF_MALFORMED, with_first_warning(&pdf, "the PDF has no pages")};
-        PageGeometry geometry = geometry_of(pages.front(), 1);
+        if (pages.empty()) {
+            refuse(*failure, CQPDF_STAGE_PAGE_TREE, 0, CQPDF_MALFORMED,
+                   with_first_warning(&pdf, "the PDF has no pages"));
+        }
+        PageGeometry geometry = geometry_of(pages.front(), 1, Source{data, size}, *failure);
         double width = (geometry.visible.urx - geometry.visible.llx) * geometry.user_unit;
         double height = (geometry.visible.ury - geometry.visible.lly) * geometry.user_unit;
         bool sideways = geometry.rotate % 180 != 0;
@@ -303,22 +401,30 @@ extern "C" cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, 
 }
 
 extern "C" cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, size_t max_decompressed,
-                                     unsigned char **output, size_t *output_size, cqpdf_report *report, char *message,
-                                     size_t message_size) {
+                                     unsigned char **output, size_t *output_size, cqpdf_report *report,
+                                     cqpdf_failure *failure, char *message, size_t message_size) {
     put(message, message_size, "");
     *output = nullptr;
     *output_size = 0;
     *report = cqpdf_report{};
+    at(*failure, CQPDF_STAGE_OPEN);
     try {
         QPDF pdf;
         open_pdf(pdf, data, size);
         refuse_encrypted(pdf);
+        at(*failure, CQPDF_STAGE_PAGE_TREE);
         std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
-        if (pages.empty()) throw ShimError{CQPDF_MALFORMED, with_first_warning(&pdf, "the PDF has no pages")};
+        if (pages.empty()) {
+            refuse(*failure, CQPDF_STAGE_PAGE_TREE, 0, CQPDF_MALFORMED,
+                   with_first_warning(&pdf, "the PDF has no pages"));
+        }
         std::set<QPDFObjGen> claimed;
         int number = 0;
-        for (auto &page : pages) mirror_page(pdf, page, ++number, claimed, max_decompressed, *report);
+        for (auto &page : pages) {
+            mirror_page(pdf, page, ++number, claimed, max_decompressed, Source{data, size}, *report, *failure);
+        }
         report->page_count = number;
+        at(*failure, CQPDF_STAGE_WRITE);
 
         QPDFWriter writer(pdf);
         writer.setOutputMemory();

@@ -43,4 +43,19 @@ import Testing
             ))
         #expect(!workspace.exists("out/locked.pdf"))
     }
+
+    /// A /Rotate too large for qpdf to read makes it drop the page, MediaBox and all; the message
+    /// leads with the /Rotate, not with the missing MediaBox.
+    @Test func anAbsurdRotateIsNamedAsTheCause() throws {
+        let workspace = try Workspace(withIcons: false)
+        let source = TestAssets.repositoryRoot.appendingPathComponent("TestAssets/PDF/rotate-huge.pdf")
+        try FileManager.default.copyItem(at: source, to: workspace.url.appendingPathComponent("turned.pdf"))
+        let result = try workspace.run("flip", "turned.pdf", "--output", "out", "--progress", "never")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "assetmirror: error: turned.pdf: corrupt PDF file: page 1 has /Rotate 99999999999999999999999, not a multiple of 90; set it to 0, 90, 180 or 270"
+            ), "\(result.stderr)")
+        #expect(!workspace.exists("out/turned.pdf"))
+    }
 }

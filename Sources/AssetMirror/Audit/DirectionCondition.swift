@@ -7,7 +7,8 @@
 /// (`isRTL`, `isRightToLeft`, `rtlLayout`, `isLTR`), compared with a direction value
 /// (`.rightToLeft`, `.forceLeftToRight`, `UIUserInterfaceLayoutDirectionRightToLeft`). The
 /// polarity is known only when every direction value or Boolean names the same side, nothing is
-/// joined by `&&` or `||`, and each `!` or `!=` flips it.
+/// joined by `&&` or `||`, and each `!` or `!=` flips it. The direction here is the running
+/// app's layout direction, read from source code, not an asset's.
 struct DirectionCondition: Equatable {
     enum Word: Equatable {
         case name(String)

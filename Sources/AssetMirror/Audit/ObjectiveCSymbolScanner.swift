@@ -9,7 +9,7 @@ enum ObjectiveCSymbolScanner {
     static func uses(in source: String, lines: SourceLineTable, table: SymbolDirectionTable) -> [SymbolUse] {
         let tokens = SourceLexer.tokens(of: source, language: .objectiveC)
         var labels: [Int: String] = [:]
-        for reference in SymbolReferenceScanner.references(in: source, language: .objectiveC) {
+        for reference in SymbolReferenceScanner.references(in: source) {
             if let offset = lines.offset(line: reference.line, column: reference.column) {
                 labels[offset] = reference.label
             }

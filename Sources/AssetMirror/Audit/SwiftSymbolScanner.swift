@@ -8,10 +8,17 @@ import SwiftSyntax
 /// Operators are folded with the standard precedence table, so `a == .rightToLeft ? "x" : "y"`
 /// is one ternary whatever its line breaks. A literal counts when it has no interpolation (raw
 /// and multi-line literals count); it is at a known API when it is the argument of one of
-/// ``SymbolReferenceScanner/labels`` in a call, directly or as a branch of `?:`, the right side
+/// ``labels`` in a call, directly or as a branch of `?:`, the right side
 /// of `??`, or in parentheses. Literals inside a conditional that mirrors them are the
 /// conditional's, not findings of their own.
 enum SwiftSymbolScanner {
+    /// Argument labels whose argument is a system symbol name: `Image(systemName:)`,
+    /// `UIImage(systemName:withConfiguration:)`, `NSImage(systemSymbolName:accessibilityDescription:)`,
+    /// `Label(_:systemImage:)`. Matching on the label rather than the type also finds `Tab`,
+    /// `ContentUnavailableView`, `UIApplicationShortcutIcon` and an app's own
+    /// `Item(title:systemImage:)`.
+    static let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "systemImageName"]
+
     static func uses(in source: String, table: SymbolDirectionTable) -> [SymbolUse] {
         let tree = OperatorTable.standardOperators.foldAll(Parser.parse(source: source)) { _ in }
         let visitor = Visitor(table: table)
@@ -62,7 +69,7 @@ enum SwiftSymbolScanner {
                     let isCall =
                         call?.is(FunctionCallExprSyntax.self) == true || call?.is(MacroExpansionExprSyntax.self) == true
                         || call?.is(SubscriptCallExprSyntax.self) == true
-                    return isCall && SymbolReferenceScanner.labels.contains(label) ? label : nil
+                    return isCall && labels.contains(label) ? label : nil
                 }
                 guard let tuple = call?.as(TupleExprSyntax.self), tuple.elements.count == 1 else { return nil }
                 current = Syntax(tuple)

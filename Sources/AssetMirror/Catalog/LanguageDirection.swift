@@ -1,6 +1,8 @@
 /// The `language-direction` of one `Contents.json` entry, as Xcode writes it.
 ///
-/// An entry without the key has a fixed orientation: the same image in every layout.
+/// An entry without the key has a fixed orientation: the same image in every layout. One
+/// entry's value, where ``SetDirection`` is what a whole set shows and ``DirectionSetting`` what
+/// `set-direction` writes.
 public enum LanguageDirection: String, Sendable, Hashable, CaseIterable, Codable {
     /// Drawn for left-to-right layouts; mirrored at run time in right-to-left ones unless the set
     /// has a right-to-left entry for the same slot.

@@ -16,6 +16,9 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     case badChunkChecksum(chunk: String, declared: UInt32, computed: UInt32)
     /// The data breaks the format in a way assetmirror's own checks name (`message` is ours).
     case malformed(ImageFormat, message: String)
+    /// qpdf, or the PDF shim's own checks, refused a PDF, at the stage and with the values
+    /// ``PDFRejection`` names.
+    case pdfRejected(PDFRejection)
     /// A codec library (libpng, zlib, libjpeg) rejected the data at `stage`; `message` is the
     /// library's own words, for people: match the format and the stage, not the words, which
     /// change from one version of the library to the next.
@@ -69,6 +72,10 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt PNG: chunk \(chunk) has CRC \(hex(declared)) but its data gives \(hex(computed))"
         case .malformed(let format, let message):
             "corrupt \(format.displayName) file: \(message)"
+        case .pdfRejected(.writing(let detail)):
+            "PDF mirror could not be written: \(detail)"
+        case .pdfRejected(let rejection):
+            "corrupt PDF file: \(rejection)"
         case .rejected(let format, .encoding, let message):
             "\(format.displayName) mirror could not be written: \(message)"
         case .rejected(let format, let stage, let message):

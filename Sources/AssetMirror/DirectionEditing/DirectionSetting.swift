@@ -1,7 +1,9 @@
 /// A Direction that `set-direction` gives a set: Xcode's Direction menu without "Both".
 ///
 /// "Both" needs a file of its own for each side, which is `generate`'s work: give a set
-/// ``leftToRight`` here, then `generate` adds its mirrored twins and makes it "Both".
+/// ``leftToRight`` here, then `generate` adds its mirrored twins and makes it "Both". A type of
+/// its own, not ``SetDirection``, because it is a request: it has neither "Both" nor
+/// "inconsistent".
 public enum DirectionSetting: String, Sendable, Hashable, CaseIterable {
     /// No `language-direction` on any entry: the image never mirrors. Xcode's default.
     case fixed

@@ -1,5 +1,7 @@
 /// One row of a catalog's direction table: an image set or custom symbol whose name has a
-/// left/right token or whose entries carry a direction.
+/// left/right token or whose entries carry a direction. A row, not a direction: it names the
+/// asset's counterpart and how a right-to-left layout is served (``SetDirection`` is one of its
+/// columns).
 public struct AssetDirection: Sendable, Hashable {
     /// The name code loads it by (`Onboarding/back-left`).
     public var name: String

@@ -1,5 +1,6 @@
 /// One row of the SF Symbols direction table: a name with a direction token, what it becomes in
-/// a right-to-left layout, and from which iOS version each suggestion exists.
+/// a right-to-left layout, and from which iOS version each suggestion exists. A row of Apple's
+/// symbols, where ``AssetDirection`` is a row of an app's own catalog.
 public struct SymbolDirection: Sendable, Hashable {
     public var name: String
     public var introduced: IOSVersion

@@ -24,13 +24,42 @@ typedef enum {
     CQPDF_MALFORMED = 1,
     /* The PDF is encrypted (message says how, or that it needs a password). */
     CQPDF_ENCRYPTED = 2,
-    /* A valid PDF using something this shim does not handle (message says what). */
-    CQPDF_UNSUPPORTED = 3,
     /* Something else failed inside qpdf or the C++ runtime (message holds its words). */
     CQPDF_INTERNAL = 4,
     /* Content decompresses to more than the caller's budget (message says which page). */
     CQPDF_OVER_BUDGET = 5,
 } cqpdf_status;
+
+/* Where a function stopped when it returns CQPDF_MALFORMED or CQPDF_INTERNAL:
+   what a caller types its error by, since qpdf's words change from one version to the next. */
+typedef enum {
+    /* Reading the file: header, cross-reference table, trailer, objects. */
+    CQPDF_STAGE_OPEN = 0,
+    /* Finding the pages in the page tree. */
+    CQPDF_STAGE_PAGE_TREE = 1,
+    /* A page dictionary qpdf could not read (it drops the dictionary, every key with it). */
+    CQPDF_STAGE_PAGE = 2,
+    /* A page's /MediaBox, its own or inherited: missing or not a rectangle. */
+    CQPDF_STAGE_MEDIA_BOX = 3,
+    /* A page's /CropBox: outside its /MediaBox. */
+    CQPDF_STAGE_CROP_BOX = 4,
+    /* A page's /Rotate: not a whole multiple of 90 (`value` holds it as the file writes it). */
+    CQPDF_STAGE_ROTATE = 5,
+    /* A page's /Contents: neither a stream nor an array of streams, or a stream that cannot be
+       decoded. */
+    CQPDF_STAGE_CONTENTS = 6,
+    /* Writing the mirror. */
+    CQPDF_STAGE_WRITE = 7,
+} cqpdf_stage;
+
+/* The stage and values of a failure, beside the message (qpdf's words, or the shim's). */
+typedef struct {
+    cqpdf_stage stage;
+    /* The page (1-based) the failure is about, 0 when it is about none. */
+    int page;
+    /* The offending value as the file writes it (a /Rotate's token), "" when there is none. */
+    char value[64];
+} cqpdf_failure;
 
 /* What cqpdf_read_info reports. */
 typedef struct {
@@ -59,9 +88,10 @@ typedef struct {
     long warnings;
 } cqpdf_report;
 
-/* Reads the page tree. On CQPDF_OK with warnings, `message` holds the first warning. */
-cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, cqpdf_info *info, char *message,
-                             size_t message_size);
+/* Reads the page tree. On CQPDF_OK with warnings, `message` holds the first warning; on a
+   failure, `failure` says where it stopped. */
+cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, cqpdf_info *info, cqpdf_failure *failure,
+                             char *message, size_t message_size);
 
 /* Writes the horizontal mirror of every page as displayed: each page's content becomes a form
    XObject, drawn through a matrix that reflects it about the centre of the page's visible box
@@ -72,9 +102,11 @@ cqpdf_status cqpdf_read_info(const unsigned char *data, size_t size, cqpdf_info 
    Object streams are kept. The output is deterministic: its /ID is computed from its
    contents. Joining decodes: each stream, and a page's streams together, may decompress to at
    most `max_decompressed` bytes, or the mirror stops with CQPDF_OVER_BUDGET as soon as one
-   passes it. On CQPDF_OK with warnings, `message` holds the first warning. */
+   passes it. On CQPDF_OK with warnings, `message` holds the first warning; on a failure,
+   `failure` says where it stopped. */
 cqpdf_status cqpdf_mirror(const unsigned char *data, size_t size, size_t max_decompressed, unsigned char **output,
-                          size_t *output_size, cqpdf_report *report, char *message, size_t message_size);
+                          size_t *output_size, cqpdf_report *report, cqpdf_failure *failure, char *message,
+                          size_t message_size);
 
 /* Frees a buffer this shim returned. */
 void cqpdf_free(void *buffer);

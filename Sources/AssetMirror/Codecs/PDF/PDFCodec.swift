@@ -12,7 +12,8 @@ import CQPDF
 ///
 /// Annotations (links, notes) are not moved; each file that has any gets a note. Encrypted
 /// PDFs are refused (``CodecError/encrypted(_:detail:)``); a damaged file that qpdf can repair
-/// is mirrored, with a note.
+/// is mirrored, with a note; the rest is refused at the stage that stopped
+/// (``CodecError/pdfRejected(_:)``).
 public struct PDFCodec: ImageCodec {
     public init() {}
 
@@ -20,11 +21,12 @@ public struct PDFCodec: ImageCodec {
 
     public func header(of data: [UInt8]) throws(CodecError) -> ImageHeader {
         var info = cqpdf_info()
+        var failure = cqpdf_failure()
         var message = Self.messageBuffer()
         let status = data.withUnsafeBufferPointer { bytes in
-            cqpdf_read_info(bytes.baseAddress, bytes.count, &info, &message, message.count)
+            cqpdf_read_info(bytes.baseAddress, bytes.count, &info, &failure, &message, message.count)
         }
-        try Self.check(status, message)
+        try Self.check(status, failure, message)
         let geometry = VectorGeometry(width: info.width, height: info.height, pageCount: Int(info.page_count))
         return ImageHeader(format: .pdf, vector: geometry)
     }
@@ -35,17 +37,18 @@ public struct PDFCodec: ImageCodec {
 
     public func mirror(_ data: [UInt8], options: MirrorOptions) throws(CodecError) -> MirroredImage {
         var report = cqpdf_report()
+        var failure = cqpdf_failure()
         var message = Self.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         let status = data.withUnsafeBufferPointer { bytes in
             cqpdf_mirror(
                 bytes.baseAddress, bytes.count, options.limits.maxDecompressedBytes, &output, &outputSize, &report,
-                &message, message.count)
+                &failure, &message, message.count)
         }
         defer { cqpdf_free(output) }
-        try Self.check(status, message, limits: options.limits)
-        guard let output else { throw .malformed(.pdf, message: "qpdf returned no data") }
+        try Self.check(status, failure, message, limits: options.limits)
+        guard let output else { throw .pdfRejected(.writing(detail: "qpdf returned no data")) }
         let bytes = Array(UnsafeBufferPointer(start: output, count: outputSize))
         return MirroredImage(
             bytes: bytes, method: .lossless, notes: Self.notes(report, firstWarning: Self.text(message)))
@@ -83,16 +86,15 @@ public struct PDFCodec: ImageCodec {
         String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func check(_ status: cqpdf_status, _ message: [CChar], limits: DecodeLimits = .default)
-        throws(CodecError)
-    {
+    private static func check(
+        _ status: cqpdf_status, _ failure: cqpdf_failure, _ message: [CChar], limits: DecodeLimits = .default
+    ) throws(CodecError) {
         switch status {
         case CQPDF_OK: return
         case CQPDF_OVER_BUDGET:
             throw .overBudget(.decompressedBytes, limit: limits.maxDecompressedBytes, detail: text(message))
         case CQPDF_ENCRYPTED: throw .encrypted(.pdf, detail: text(message))
-        case CQPDF_UNSUPPORTED: throw .unsupportedFeature(.pdf, detail: text(message))
-        default: throw .malformed(.pdf, message: text(message))
+        default: throw .pdfRejected(PDFRejection(failure, message: text(message)))
         }
     }
 }
