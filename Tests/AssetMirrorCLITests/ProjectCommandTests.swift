@@ -23,7 +23,7 @@ import Testing
         // Logo is in App's two catalogs; AppIcon is in App's and in Widget's, which is allowed.
         #expect(
             result.stdout
-                == "Shared/Shared.xcassets/Logo.colorset: error: \"Logo\" is also the name of App/Assets.xcassets/Logo.colorset in target App; asset names must be unique across all catalogs of a target, whatever their types, so rename one or move it into a namespace (duplicate-asset-name)\n"
+                == "Shared/Shared.xcassets/Logo.colorset: error: \"Logo\" is also the name of App/Assets.xcassets/Logo.colorset in target App; asset names must be unique across all catalogs of a target, so rename one or move it into a namespace (duplicate-asset-name)\n"
         )
         #expect(
             result.stderr == """

@@ -43,6 +43,20 @@ import Testing
         #expect(findings.allSatisfy { $0.message.contains("name of A.xcassets/AppIcon.imageset;") })
     }
 
+    /// `logo.imageset` beside `logo.colorset` (AlphaWallet's `LaunchScreen` image and colour, both
+    /// used by its launch storyboard) is no duplicate, nor an app icon set that names no file
+    /// beside a full one (duckduckgo/iOS's widget catalog, built with the app's); the image sets
+    /// named `logo` in B still collide with A's `logo.imageset`.
+    @Test func aColourAndAnEmptyPlaceholderShareTheirNames() throws {
+        let result = try VerifyFixtures.verify("duplicate-asset-name")
+        #expect(
+            result.findings.map { "\($0.location.file) \($0.message.contains("name of A.xcassets/logo.imageset;"))" }
+                == [
+                    "B.xcassets/AppIcon.imageset false", "B.xcassets/Brand.spriteatlas/logo.imageset false",
+                    "B.xcassets/Other/logo.imageset true",
+                ])
+    }
+
     @Test func aNameInAnotherTargetIsReportedOnlyWhenTheRuleIsOn() throws {
         let result = try VerifyFixtures.verify("cross-target-duplicate")
         #expect(result.findings.map(\.ruleID) == [Rules.crossTargetDuplicate.id])

@@ -4,7 +4,7 @@ public struct AssetSet: Sendable, Equatable {
     public var name: String
     /// The name code loads the asset by: ``name`` prefixed with every enclosing group or sprite
     /// atlas that provides a namespace (`Onboarding/Welcome/back`). Must be unique across all
-    /// catalogs of a target, whatever the set types.
+    /// catalogs of a target (app icons and colour sets apart: see `duplicate-asset-name`).
     public var qualifiedName: String
     public var type: AssetSetType
     /// The folder's path inside the catalog, `/`-separated (`Icons/back.imageset`).

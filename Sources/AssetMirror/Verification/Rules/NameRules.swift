@@ -3,7 +3,7 @@ extension Rules {
     public static let duplicateAssetName = Rule(
         id: "duplicate-asset-name", name: "Duplicate asset name",
         summary:
-            "Two assets with the same fully qualified name (namespaces included) in the catalogs of one target (or the catalogs given together), whatever their types: actool rejects it, and code could load either. App icons have their own namespace.",
+            "Two assets with the same fully qualified name (namespaces included) in the catalogs of one target (or the catalogs given together): actool rejects it, and code could load either. App icons and colour sets have namespaces of their own, and a set that names no file (an empty placeholder) collides with nothing.",
         defaultSeverity: .error)
     public static let crossTargetDuplicate = Rule(
         id: "cross-target-duplicate", name: "Same asset name in another target",
@@ -20,12 +20,13 @@ extension Rules {
 enum NameChecks {
     /// `duplicate-asset-name` over the catalogs of one target at once: the first set with a name
     /// (in catalog order, then walk order) is the original, each later one a finding, naming the
-    /// `target`. An app icon collides only with an app icon of its own kind (see
-    /// ``AssetSetType/mayShareName(with:)``); sets of different targets never do.
+    /// `target`. An app icon collides only with an app icon of its own kind, a colour set only
+    /// with a colour set (see ``AssetSetType/mayShareName(with:)``); sets of different targets
+    /// never do, nor sets that name no file (``AssetSet/namesNoFile``).
     static func checkDuplicates(_ contexts: [CatalogContext], target: String?, into findings: inout [Finding]) {
         var seen: [String: [(context: CatalogContext, set: AssetSet)]] = [:]
         for context in contexts {
-            for set in context.catalog.sets where set.isLoadedByName {
+            for set in context.catalog.sets where set.isLoadedByName && !set.namesNoFile {
                 let earlier = seen[set.qualifiedName, default: []]
                 seen[set.qualifiedName, default: []].append((context, set))
                 guard let original = earlier.first(where: { !$0.set.type.mayShareName(with: set.type) })
@@ -36,7 +37,7 @@ enum NameChecks {
                 let inTarget = target.map { " in target \($0)" } ?? ""
                 var finding = context.finding(
                     Rules.duplicateAssetName, at: set.relativePath,
-                    "\"\(set.qualifiedName)\" is also the name of \(otherPlace)\(inTarget); asset names must be unique across all catalogs of a target, whatever their types, so rename one or move it into a namespace",
+                    "\"\(set.qualifiedName)\" is also the name of \(otherPlace)\(inTarget); asset names must be unique across all catalogs of a target, so rename one or move it into a namespace",
                     asset: set.qualifiedName)
                 finding?.target = target
                 findings += finding
@@ -117,13 +118,24 @@ extension AssetSetType {
     /// actool builds catalogs holding `X.appiconset` beside `X.imageset` (the preview image an
     /// icon picker shows; jellyfin/Swiftfin ships 25 such pairs); and each platform's build
     /// compiles only its own kind of icon, so Xcode itself writes `AppIcon.solidimagestack`
-    /// (visionOS) beside `AppIcon.appiconset`.
+    /// (visionOS) beside `AppIcon.appiconset`. A colour is loaded by `UIColor(named:)`, never by
+    /// `UIImage(named:)`: AlphaWallet's launch storyboard takes the image `LaunchScreen` and the
+    /// colour `LaunchScreen` from one catalog, and the app builds.
     func mayShareName(with other: AssetSetType) -> Bool {
-        self != other && (isAppIcon || other.isAppIcon)
+        self != other && (isAppIcon || other.isAppIcon || self == .colorSet || other == .colorSet)
     }
 }
 
 extension AssetSet {
+    /// Whether this set lists files but names none: an empty placeholder, such as the app icon
+    /// set Xcode's widget template writes (duckduckgo/iOS's widget catalog, built beside the app's
+    /// `AppIcon`) or a symbol set a build plugin fills (brave/brave-ios's `leo.*`). actool
+    /// compiles nothing from it, so its name collides with nothing. A set whose `Contents.json`
+    /// cannot be read is not one: what it names is unknown.
+    var namesNoFile: Bool {
+        type.listsFiles && contents != nil && entries.allSatisfy { $0.filename == nil }
+    }
+
     /// Whether code loads this set by its name: sets directly in groups, and images in sprite
     /// atlases; not layers of image stacks or other parts of an enclosing asset.
     var isLoadedByName: Bool {
