@@ -42,8 +42,12 @@ extension GenerationPlan {
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
+            // Shared by the catalog reader and the copy, so each folder of the source is listed once.
+            let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
             let catalog: AssetCatalog
-            do { catalog = try AssetCatalog(reading: target.source, path: target.path) } catch {
+            do {
+                catalog = try AssetCatalog(reading: target.source, path: target.path, listings: sourceListings)
+            } catch {
                 throw .unreadableCatalog(error)
             }
             // A folder inside that cannot be listed hides its sets: generating the others and
@@ -56,12 +60,15 @@ extension GenerationPlan {
             var live: [String: Set<String>] = [:]
             let firstSet = sets.count
             for set in catalog.sets {
-                let folders = SetFolders(
-                    source: catalog.url(of: set.relativePath),
-                    destination: target.destination.appendingPathComponent(set.relativePath), files: files)
                 guard
                     let plan = planner.plan(
-                        set, displayPath: catalog.displayPath(of: set.relativePath), folders: folders)
+                        set, displayPath: catalog.displayPath(of: set.relativePath),
+                        folders: {
+                            SetFolders(
+                                source: catalog.url(of: set.relativePath),
+                                destination: target.destination.appendingPathComponent(set.relativePath),
+                                files: files)
+                        })
                 else { continue }
                 sets.append(plan)
                 owned[set.relativePath] = plan.generatedNames
@@ -71,16 +78,20 @@ extension GenerationPlan {
             sets += Self.unreadableSets(in: catalog, destination: target.destination, planned: owned.keys)
             targets[index].setIndices = firstSet..<sets.count
             if case .derived = output {
+                let derivedListings = WalkListings(root: target.destination.path, links: .none)
+                let existing = Self.existingFiles(in: target.destination, listings: derivedListings)
                 let found: (copies: [FileCopy], paths: Set<String>)
                 do {
-                    found = try Self.copies(from: target.source, to: target.destination, leaving: owned, files: files)
+                    found = try Self.copies(
+                        from: target.source, to: target.destination, leaving: owned, files: files,
+                        listings: sourceListings, destinationFiles: existing)
                 } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
                 let leftovers = try Self.leftovers(
                     in: target.destination, displayPath: target.destinationPath, source: target.source,
-                    sourcePaths: found.paths, live: live, files: files)
+                    sourcePaths: found.paths, live: live, files: files, listings: derivedListings)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
                 refusedLinks += Self.refuseWrites(
