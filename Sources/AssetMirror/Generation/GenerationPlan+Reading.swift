@@ -56,6 +56,14 @@ extension GenerationPlan {
                 throw .unreadableCatalog(.unreadable(error.naming(catalog.displayPath(of: path))))
             }
             files.know(catalog)
+            // The derived catalog as it stands, walked once, before any set looks into it.
+            var derivedListings: WalkListings?
+            var existing: [String: WalkEntry] = [:]
+            if case .derived = output {
+                let listings = WalkListings(root: target.destination.path, links: .none)
+                existing = Self.existingFiles(in: target.destination, listings: listings)
+                derivedListings = listings
+            }
             var owned: [String: Set<String>] = [:]
             var live: [String: Set<String>] = [:]
             let firstSet = sets.count
@@ -67,7 +75,7 @@ extension GenerationPlan {
                             SetFolders(
                                 source: catalog.url(of: set.relativePath),
                                 destination: target.destination.appendingPathComponent(set.relativePath),
-                                files: files)
+                                files: files, destinationListings: derivedListings)
                         })
                 else { continue }
                 sets.append(plan)
@@ -77,9 +85,7 @@ extension GenerationPlan {
             }
             sets += Self.unreadableSets(in: catalog, destination: target.destination, planned: owned.keys)
             targets[index].setIndices = firstSet..<sets.count
-            if case .derived = output {
-                let derivedListings = WalkListings(root: target.destination.path, links: .none)
-                let existing = Self.existingFiles(in: target.destination, listings: derivedListings)
+            if let derivedListings {
                 let found: (copies: [FileCopy], paths: Set<String>)
                 do {
                     found = try Self.copies(

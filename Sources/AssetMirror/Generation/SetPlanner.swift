@@ -294,7 +294,7 @@ struct SetPlanner {
             func isOther(_ file: String) -> Bool { !file.utf8.elementsEqual(name.utf8) && Self.folded(file) == folded }
             var others = folderFiles.filter(isOther)
             if others.isEmpty && folders.isDerived {
-                others = ((try? FolderListing.names(in: folders.destination.path)) ?? []).filter(isOther)
+                others = folders.destinationNames().filter(isOther)
             }
             if let other = others.first {
                 guard force else {

@@ -24,6 +24,9 @@ public final class WalkListings {
         walker.root == root && walker.policy.links == links && walker.policy.errors == .collected
     }
 
+    /// The entries of the folder at `path` if it was listed (or why it could not be), or `nil`.
+    func listed(inFolder path: String) -> Result<[WalkEntry], FileIOError>? { folders[path] }
+
     /// The entries of the folder at `path`, listed by `list` the first time it is asked for.
     func entries(
         inFolder path: String, listing list: () throws(FileIOError) -> [WalkEntry]
