@@ -167,4 +167,28 @@ import Testing
             try UnprivilegedFileAccess.run { try walk(folder.url("root"), WalkPolicy(errors: .fatal)) }
         }
     }
+
+    /// Walkers of one tree that share listings list each folder once: the second walk sees the
+    /// tree as the first listed it, hidden names included though the first left them out.
+    @Test func walkersSharingListingsListEachFolderOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/a/x.txt", [1])
+        try folder.write("root/a/.hidden", [1, 2])
+        let root = folder.url("root").path
+        let listings = WalkListings(root: root, links: .insideRoot)
+        var first = FolderWalker(root: root, policy: WalkPolicy(), listings: listings)
+        var seen: [String] = []
+        try first.walk { seen.append($0.relativePath) }
+        #expect(seen == ["a", "a/x.txt"])
+        try folder.write("root/a/y.txt", [1])
+        var second = FolderWalker(root: root, policy: WalkPolicy(includesHidden: true), listings: listings)
+        seen = []
+        try second.walk { seen.append($0.relativePath) }
+        #expect(seen == ["a", "a/.hidden", "a/x.txt"])
+        // A walker that follows other links lists for itself.
+        var third = FolderWalker(root: root, policy: WalkPolicy(links: .none), listings: listings)
+        seen = []
+        try third.walk { seen.append($0.relativePath) }
+        #expect(seen == ["a", "a/x.txt", "a/y.txt"])
+    }
 }

@@ -16,16 +16,23 @@ extension AssetCatalog {
     ///   `url.relativePath`.
     /// - Throws: only when `url` is not a readable folder.
     public init(reading url: URL, path: String? = nil) throws(CatalogReadError) {
+        try self.init(reading: url, path: path, listings: nil)
+    }
+
+    /// The same, the folders listed through `listings` (for a later walk of the same tree to
+    /// share) when they serve a walk from `url.path` that follows links inside it.
+    init(reading url: URL, path: String?, listings: WalkListings?) throws(CatalogReadError) {
         let path = path ?? url.relativePath
         var status = stat()
         guard stat(url.path, &status) == 0 else { throw .notFound(path: path) }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .notAFolder(path: path) }
+        var walker = CatalogWalker(
+            root: url, listings: listings ?? WalkListings(root: url.path, links: CatalogWalker.policy.links))
         do {
-            _ = try FolderListing.names(in: url.path)
+            _ = try walker.folders.entries(in: walker.folders.rootFolder)
         } catch {
             throw .unreadable(error)
         }
-        var walker = CatalogWalker(root: url)
         let contents = walker.walkCatalog()
         self.init(
             url: url, path: path, contents: contents, groups: walker.groups, sets: walker.sets,
@@ -53,10 +60,13 @@ private struct CatalogWalker {
     /// when nothing walked it yet (a link to an ancestor makes no loop).
     var folderLinks: [(child: Child, namespace: [String], enclosingSet: String?)] = []
 
-    init(root: URL) {
+    /// Links inside the catalog followed, hidden entries left out, errors collected.
+    static let policy = WalkPolicy()
+
+    init(root: URL, listings: WalkListings) {
         self.root = root
         rootPath = root.path
-        folders = FolderWalker(root: root.path, policy: WalkPolicy())
+        folders = FolderWalker(root: root.path, policy: Self.policy, listings: listings)
     }
 
     var canonicalRoot: String { folders.canonicalRoot }

@@ -9,7 +9,16 @@ extension GenerationPlan {
     /// followed only to files inside the catalog, as the catalog reader does. `Contents.json`
     /// files come after all others. Also returns every path the walk found, owned ones
     /// included: what the derived catalog's record lists (files the source no longer has are
-    /// removed by ``leftovers(in:displayPath:source:sourcePaths:live:)``).
+    /// removed by ``leftovers(in:displayPath:source:sourcePaths:live:untouched:files:listings:)``).
+    ///
+    /// The walk is ``FolderWalker``'s under `WalkPolicy(includesHidden: true)`, sharing
+    /// `listings` with the catalog reader's, so no folder of the source is listed twice.
+    ///
+    /// A copy is up to date, and left out without reading either file, when the derived copy
+    /// (`destinationFiles`, by path inside the catalog) is a regular file of the source's size
+    /// with the source's modification time to the nanosecond: the time every copy takes from
+    /// its source (see ``FileCopy/modificationTime``), and one that any later write to either
+    /// file changes. Otherwise the bytes are compared, as they always were.
     ///
     /// `skipping`: paths inside the catalog (folders or files) that are neither walked nor
     /// copied: what the catalog reader could not vet (an unreadable set).
@@ -17,60 +26,62 @@ extension GenerationPlan {
     /// Throws when a folder of the source cannot be listed: a copy missing files is not derived.
     static func copies(
         from source: URL, to destination: URL, leaving owned: [String: Set<String>], skipping: Set<String> = [],
-        files snapshot: GenerationSnapshot
+        files snapshot: GenerationSnapshot, listings: WalkListings, destinationFiles: [String: WalkEntry]
     ) throws(FileIOError) -> (copies: [FileCopy], paths: Set<String>) {
-        let root = canonicalPath(source.path)
+        var walker = FolderWalker(root: source.path, policy: WalkPolicy(includesHidden: true), listings: listings)
+        let destinationRoot = destination.path
         var files: [FileCopy] = []
         var contents: [FileCopy] = []
         var paths: Set<String> = []
-        // Canonical paths of folders walked, so that a link inside the catalog cannot make a loop.
-        var walked: Set<String> = [root]
-        func walk(_ relativeFolder: String) throws(FileIOError) {
-            let folder = relativeFolder.isEmpty ? source : source.appendingPathComponent(relativeFolder)
-            let names = try FolderListing.names(in: folder.path)
-            for name in names
-            where !name.hasSuffix(AtomicFile.temporarySuffix)
-                && !(relativeFolder.isEmpty && name == DerivedRecord.fileName)
+        func walk(_ folder: WalkEntry) throws(FileIOError) {
+            for entry in try walker.entries(in: folder)
+            where !(folder.relativePath.isEmpty && entry.name == DerivedRecord.fileName)
+                && !skipping.contains(entry.relativePath)
             {
-                let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-                if skipping.contains(relativePath) { continue }
-                let url = source.appendingPathComponent(relativePath)
-                var status = stat()
-                guard lstat(url.path, &status) == 0 else { continue }
-                if (status.st_mode & S_IFMT) == S_IFLNK {
-                    let target = canonicalPath(url.path)
-                    guard target.hasPrefix(root + "/"), stat(url.path, &status) == 0 else { continue }
-                }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR:
-                    if walked.insert(canonicalPath(url.path)).inserted { try walk(relativePath) }
-                case S_IFREG:
+                switch entry.kind {
+                case .folder:
+                    if walker.enter(entry) { try walk(entry) }
+                case .file(let size):
+                    let relativePath = entry.relativePath
                     paths.insert(relativePath)
-                    if owned[relativeFolder]?.contains(name) == true { continue }
-                    let target = destination.appendingPathComponent(relativePath)
+                    if owned[folder.relativePath]?.contains(entry.name) == true { continue }
+                    if let copy = destinationFiles[relativePath], Self.isUnchanged(copy, size: size, of: entry) {
+                        continue
+                    }
+                    let target = destinationRoot + "/" + relativePath
                     let bytes: Result<[UInt8], FileIOError>
                     do throws(FileIOError) {
                         // Gone since the listing: reading it is what fails.
-                        if let read = try snapshot.bytes(url) {
+                        if let read = try snapshot.bytes(atPath: entry.path) {
                             bytes = .success(read)
                         } else {
-                            bytes = .success(try FileContents.read(url.path))
+                            bytes = .success(try FileContents.read(entry.path))
                         }
                     } catch {
                         bytes = .failure(error)
                     }
                     // Unreadable in the copy: written, so that the run reports any failure.
-                    if case .success(let sourceBytes) = bytes, (try? snapshot.bytes(target)) == sourceBytes {
+                    if case .success(let sourceBytes) = bytes, (try? snapshot.bytes(atPath: target)) == sourceBytes {
                         continue
                     }
-                    let copy = FileCopy(source: url, destination: target, relativePath: relativePath, bytes: bytes)
-                    if name == "Contents.json" { contents.append(copy) } else { files.append(copy) }
+                    let copy = FileCopy(
+                        source: source.appendingPathComponent(relativePath),
+                        destination: destination.appendingPathComponent(relativePath), relativePath: relativePath,
+                        bytes: bytes, modificationTime: entry.modificationTime)
+                    if entry.name == "Contents.json" { contents.append(copy) } else { files.append(copy) }
                 default:
                     continue
                 }
             }
         }
-        try walk("")
+        try walk(walker.rootFolder)
         return (files + contents, paths)
+    }
+
+    /// Whether `copy`, found in the derived catalog, is a regular file of `size` bytes with the
+    /// modification time of `source`: a copy no one has written to since it was made.
+    private static func isUnchanged(_ copy: WalkEntry, size: Int, of source: WalkEntry) -> Bool {
+        guard !copy.isLink, copy.kind == .file(size: size), let time = source.modificationTime else { return false }
+        return copy.modificationTime == time
     }
 }

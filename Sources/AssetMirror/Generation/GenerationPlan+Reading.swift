@@ -42,8 +42,12 @@ extension GenerationPlan {
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
+            // Shared by the catalog reader and the copy, so each folder of the source is listed once.
+            let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
             let catalog: AssetCatalog
-            do { catalog = try AssetCatalog(reading: target.source, path: target.path) } catch {
+            do {
+                catalog = try AssetCatalog(reading: target.source, path: target.path, listings: sourceListings)
+            } catch {
                 throw .unreadableCatalog(error)
             }
             // A folder inside that cannot be listed hides its sets: generating the others and
@@ -52,16 +56,27 @@ extension GenerationPlan {
                 throw .unreadableCatalog(.unreadable(error.naming(catalog.displayPath(of: path))))
             }
             files.know(catalog)
+            // The derived catalog as it stands, walked once, before any set looks into it.
+            var derivedListings: WalkListings?
+            var existing: [String: WalkEntry] = [:]
+            if case .derived = output {
+                let listings = WalkListings(root: target.destination.path, links: .none)
+                existing = Self.existingFiles(in: target.destination, listings: listings)
+                derivedListings = listings
+            }
             var owned: [String: Set<String>] = [:]
             var live: [String: Set<String>] = [:]
             let firstSet = sets.count
             for set in catalog.sets {
-                let folders = SetFolders(
-                    source: catalog.url(of: set.relativePath),
-                    destination: target.destination.appendingPathComponent(set.relativePath), files: files)
                 guard
                     let plan = planner.plan(
-                        set, displayPath: catalog.displayPath(of: set.relativePath), folders: folders)
+                        set, displayPath: catalog.displayPath(of: set.relativePath),
+                        folders: {
+                            SetFolders(
+                                source: catalog.url(of: set.relativePath),
+                                destination: target.destination.appendingPathComponent(set.relativePath),
+                                files: files, destinationListings: derivedListings)
+                        })
                 else { continue }
                 sets.append(plan)
                 owned[set.relativePath] = plan.generatedNames
@@ -71,19 +86,20 @@ extension GenerationPlan {
             let unreadable = Self.unreadableSets(in: catalog, target: target, output: output, planned: owned.keys)
             sets += unreadable.plans
             targets[index].setIndices = firstSet..<sets.count
-            if case .derived = output {
+            if let derivedListings {
                 let found: (copies: [FileCopy], paths: Set<String>)
                 do {
                     found = try Self.copies(
                         from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
-                        files: files)
+                        files: files, listings: sourceListings, destinationFiles: existing)
                 } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
                 let leftovers = try Self.leftovers(
                     in: target.destination, displayPath: target.destinationPath, source: target.source,
-                    sourcePaths: found.paths, live: live, untouched: unreadable.unvetted, files: files)
+                    sourcePaths: found.paths, live: live, untouched: unreadable.unvetted, files: files,
+                    listings: derivedListings)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
                 refusedLinks += Self.refuseWrites(

@@ -16,10 +16,35 @@ extension GenerationPlan {
         var untouchedPaths: [String] = []
     }
 
+    /// How generate walks a derived catalog: every name, hidden and temporary ones too, and no
+    /// link followed (a link there is refused, never written through).
+    static let derivedCatalogPolicy = WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)
+
+    /// The regular files of the derived catalog at `destination` as they stand, by path inside
+    /// it; empty when there is no such folder yet. Walked under ``derivedCatalogPolicy`` with
+    /// `listings`, which ``leftovers(in:displayPath:source:sourcePaths:live:untouched:files:listings:)``
+    /// then shares, so each folder of the derived catalog is listed once. A folder that cannot
+    /// be listed is left out here, and reported by that walk, which the plan cannot pass.
+    static func existingFiles(in destination: URL, listings: WalkListings) -> [String: WalkEntry] {
+        var status = stat()
+        guard lstat(destination.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return [:] }
+        var walker = FolderWalker(root: destination.path, policy: derivedCatalogPolicy, listings: listings)
+        var found: [String: WalkEntry] = [:]
+        do throws(FileIOError) {
+            try walker.walk { entry in
+                if case .file = entry.kind, !entry.isLink { found[entry.relativePath] = entry }
+            }
+        } catch {
+            return found
+        }
+        return found
+    }
+
     /// The leftovers of the derived catalog at `destination` (`displayPath` for messages), whose source now holds
     /// `sourcePaths`; `live` names, by set folder, the files each set still in the source
     /// generates or keeps (its variants, its record, its `Contents.json`); `untouched` names
     /// folders and files (unreadable sets of the source) that are neither removed nor walked.
+    /// The walk shares `listings` with ``existingFiles(in:listings:)``.
     ///
     /// A file is removed only when a record says assetmirror wrote it and the source no longer
     /// has it: the catalog's ``DerivedRecord`` lists it (a copy), or it is a variant or the
@@ -34,7 +59,7 @@ extension GenerationPlan {
     /// derived record, the evidence for the copies, is rewritten by the runner after all of them.
     static func leftovers(
         in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>],
-        untouched: Set<String> = [], files snapshot: GenerationSnapshot
+        untouched: Set<String> = [], files snapshot: GenerationSnapshot, listings: WalkListings
     ) throws(GenerationError) -> Leftovers {
         let bytes: [UInt8]?
         do { bytes = try snapshot.bytes(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
@@ -81,29 +106,32 @@ extension GenerationPlan {
         var files: [FileRemoval] = []
         var setRecords: [FileRemoval] = []
         var folders: [FileRemoval] = []
+        let walker = FolderWalker(root: destination.path, policy: Self.derivedCatalogPolicy, listings: listings)
         /// Walks one folder; returns whether the removals empty it.
-        func walk(_ relativeFolder: String) throws(GenerationError) -> Bool {
-            let folder = relativeFolder.isEmpty ? destination : destination.appendingPathComponent(relativeFolder)
-            let names: [String]
-            do { names = try FolderListing.names(in: folder.path) } catch {
+        func walk(_ folder: WalkEntry) throws(GenerationError) -> Bool {
+            let relativeFolder = folder.relativePath
+            let entries: [WalkEntry]
+            do { entries = try walker.entries(in: folder) } catch {
                 throw .unreadableCatalog(.unreadable(error))
             }
             var emptied = true
-            for name in names {
-                let path = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+            for entry in entries {
+                let name = entry.name
+                let path = entry.relativePath
                 if isUntouched(path) {
                     emptied = false
                     continue
                 }
-                let url = folder.appendingPathComponent(name)
-                guard lstat(url.path, &status) == 0 else {
+                switch entry.kind {
+                case .unreadable, .undecodableName:
                     emptied = false
                     continue
+                default:
+                    break
                 }
-                let type = status.st_mode & S_IFMT
-                if type == S_IFLNK { leftovers.links.append(path) }
-                if type == S_IFDIR {
-                    if try walk(path) {
+                if entry.isLink { leftovers.links.append(path) }
+                if entry.isFolder {
+                    if try walk(entry) {
                         folders.append(FileRemoval(catalog: destination, relativePath: path, kind: .folder))
                     } else {
                         emptied = false
@@ -116,15 +144,17 @@ extension GenerationPlan {
                     emptied = false
                     continue
                 }
+                let isFile = if case .file = entry.kind { !entry.isLink } else { false }
                 let removal: FileRemoval.Kind? =
-                    if type != S_IFREG {
+                    if !isFile {
                         nil
                     } else if recorded.contains(path) {
                         .copy
                     } else if let manifest = departedSets[relativeFolder] {
                         if name == GenerationManifest.fileName {
                             .setRecord
-                        } else if let generated = manifest[name], let fingerprint = try? snapshot.sha256(url),
+                        } else if let generated = manifest[name],
+                            let fingerprint = try? snapshot.sha256(atPath: entry.path),
                             generated.isOurs(fingerprint: fingerprint)
                         {
                             .variant(sha256: fingerprint)
@@ -159,7 +189,7 @@ extension GenerationPlan {
             return emptied && removesSomething && !relativeFolder.isEmpty
                 && lstat(source.appendingPathComponent(relativeFolder).path, &status) != 0
         }
-        _ = try walk("")
+        _ = try walk(walker.rootFolder)
         leftovers.removals = contents + files + setRecords + folders
         return leftovers
     }

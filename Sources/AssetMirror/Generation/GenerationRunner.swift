@@ -179,7 +179,8 @@ public struct GenerationRunner: Sendable {
             failures += ParallelWork.map(count: batch.count, jobs: jobs) { index -> FileFailure? in
                 let copy = batch[index]
                 do throws(FileIOError) {
-                    try AtomicFile.write(try copy.bytes.get(), to: copy.destination, sync: sync)
+                    try AtomicFile.write(
+                        try copy.bytes.get(), to: copy.destination, sync: sync, modificationTime: copy.modificationTime)
                     return nil
                 } catch {
                     return FileFailure(path: copy.relativePath, reason: .io(error))

@@ -54,8 +54,12 @@ final class GenerationSnapshot {
 
     /// The SHA-256 of the file at `url` in lowercase hex, or `nil` when nothing is there.
     func sha256(_ url: URL) throws(FileIOError) -> String? {
-        guard let bytes = try bytes(url) else { return nil }
-        return sha256(of: bytes, at: url)
+        try sha256(atPath: url.path)
+    }
+
+    func sha256(atPath path: String) throws(FileIOError) -> String? {
+        guard let bytes = try bytes(atPath: path) else { return nil }
+        return sha256(of: bytes, atPath: path)
     }
 
     /// The SHA-256 of `bytes`, read from `url`: hashed once however often it is asked.

@@ -11,15 +11,18 @@ struct SetFolders {
     let source: URL
     let destination: URL
     let files: GenerationSnapshot
+    /// A derived catalog's listings, made before any set is planned.
+    let destinationListings: WalkListings?
     // The folders' paths, to which a name is appended as a string: `URL.appendingPathComponent`
     // costs more than reading a small file, and a no-op run asks for tens of thousands.
     private let sourcePath: String
     private let destinationPath: String
 
-    init(source: URL, destination: URL, files: GenerationSnapshot) {
+    init(source: URL, destination: URL, files: GenerationSnapshot, destinationListings: WalkListings? = nil) {
         self.source = source
         self.destination = destination
         self.files = files
+        self.destinationListings = destinationListings
         sourcePath = source.path
         destinationPath = destination.path
     }
@@ -42,6 +45,15 @@ struct SetFolders {
     /// The fingerprint of the file `name` before the run, or `nil` when there is no such file.
     func currentSHA256(_ name: String) throws(FileIOError) -> String? {
         try current(name).map { files.sha256(of: $0.bytes, atPath: $0.path) }
+    }
+
+    /// The names in the destination folder, or none when it cannot be listed: from the walk of
+    /// the derived catalog when that listed it, so that no folder is listed twice.
+    func destinationNames() -> [String] {
+        if let listed = destinationListings?.listed(inFolder: destinationPath) {
+            return ((try? listed.get()) ?? []).map(\.name)
+        }
+        return (try? FolderListing.names(in: destinationPath)) ?? []
     }
 
     /// The bytes of `name` in the destination folder now, or `nil`.

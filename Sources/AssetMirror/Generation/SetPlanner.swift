@@ -36,11 +36,13 @@ struct SetPlanner {
     }
 
     /// The plan for `set`, or `nil` for a set `generate` has nothing to say about (a fixed set,
-    /// a set type without directions).
-    func plan(_ set: AssetSet, displayPath: String, folders: SetFolders) -> SetPlan? {
+    /// a set type without directions). `folders` is asked for only when there is a plan: most
+    /// sets of a catalog are fixed, and a folder's `URL` costs more than deciding that.
+    func plan(_ set: AssetSet, displayPath: String, folders makeFolders: () -> SetFolders) -> SetPlan? {
         guard set.type.supportsDirection, let key = set.type.entriesKey, var document = set.contents,
-            let array = document.root[key]?.arrayValue
+            let array = document.root[key]?.arrayValue, set.direction != .fixed
         else { return nil }
+        let folders = makeFolders()
         func result(_ status: SetPlan.Status, variants: [PlannedVariant] = []) -> SetPlan {
             SetPlan(
                 displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
@@ -292,7 +294,7 @@ struct SetPlanner {
             func isOther(_ file: String) -> Bool { !file.utf8.elementsEqual(name.utf8) && Self.folded(file) == folded }
             var others = folderFiles.filter(isOther)
             if others.isEmpty && folders.isDerived {
-                others = ((try? FolderListing.names(in: folders.destination.path)) ?? []).filter(isOther)
+                others = folders.destinationNames().filter(isOther)
             }
             if let other = others.first {
                 guard force else {

@@ -16,13 +16,21 @@ public enum AtomicFile {
     /// A replaced file's permission bits are kept, so an in-place mirror of an asset does not
     /// change its mode. With `sync`, the data is flushed to the disk before the rename, for
     /// callers that must survive a power cut as well as a killed process.
-    public static func write(_ bytes: [UInt8], to url: URL, sync: Bool = false) throws(FileIOError) {
-        try write(bytes, toPath: url.path, sync: sync)
+    ///
+    /// With `modificationTime`, the file gets that time rather than the time of the write (a
+    /// copy taking its source's, as `cp -p` does); should the system refuse it, the file is
+    /// written all the same: the time only lets a later run skip reading an unchanged copy.
+    public static func write(
+        _ bytes: [UInt8], to url: URL, sync: Bool = false, modificationTime: FileTime? = nil
+    ) throws(FileIOError) {
+        try write(bytes, toPath: url.path, sync: sync, modificationTime: modificationTime)
     }
 
     /// Writes `bytes` to the file at `path`, as ``write(_:to:sync:)`` does: for callers that
     /// have the path already (a URL's `path` costs several microseconds, on Linux).
-    static func write(_ bytes: [UInt8], toPath path: String, sync: Bool = false) throws(FileIOError) {
+    static func write(
+        _ bytes: [UInt8], toPath path: String, sync: Bool = false, modificationTime: FileTime? = nil
+    ) throws(FileIOError) {
         let (folder, name) = folderAndName(of: path)
         let temporary = folder + "/" + temporaryName(for: name, tag: uniqueTag())
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -40,6 +48,10 @@ public enum AtomicFile {
                 throw FileIOError.last(.write, path: path)
             }
             try writeAll(bytes, to: descriptor, path: path)
+            if let modificationTime {
+                // Access time too, which nothing here reads: `UTIME_OMIT` is not a constant Swift imports.
+                _ = futimens(descriptor, [modificationTime.cValue, modificationTime.cValue])
+            }
             if sync, fsync(descriptor) != 0 { throw FileIOError.last(.sync, path: path) }
             closed = true
             if close(descriptor) != 0 { throw FileIOError.last(.write, path: path) }

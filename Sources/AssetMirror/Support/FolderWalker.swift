@@ -21,16 +21,20 @@
 /// The policies in use: the catalog reader takes the default (links inside the catalog, hidden
 /// entries out, errors collected); the project search `.none`, pruning what is not source with
 /// `walk(descendingInto:_:)`; flip's inputs `.toFilesInsideRoot` (`.none` in place) with
-/// errors fatal; audit's sources `.none`. Generate's copy of a catalog fits
-/// `WalkPolicy(includesHidden: true)` (temporary files stay out), and its walk of an existing
-/// output `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)` through
-/// ``entries(in:)``, since it decides after a folder's entries whether the folder is emptied.
+/// errors fatal; audit's sources `.none`. Generate's copy of a catalog takes
+/// `WalkPolicy(includesHidden: true)` (temporary files stay out), sharing the catalog reader's
+/// listings, and its walks of an existing output
+/// `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)`, the removals
+/// through ``entries(in:)``, since they decide after a folder's entries whether it is emptied.
 ///
 /// Cost: one `readdir` pass per folder and one `lstat` per entry; `realpath` and `stat` only for
 /// links. Paths are built as strings: `URL` path arithmetic costs more than the system calls on
-/// Linux, and a catalog has tens of thousands of entries.
+/// Linux, and a catalog has tens of thousands of entries. Walkers of one tree that share
+/// ``WalkListings`` list each folder once between them.
 public struct FolderWalker {
     public let policy: WalkPolicy
+    /// The listings this walker shares with other walks of its tree, if any.
+    public let listings: WalkListings?
     /// The root as given, the prefix of every ``WalkEntry/path``.
     public let root: String
     /// The root's canonical path: a followed link must resolve to it or below it.
@@ -38,9 +42,10 @@ public struct FolderWalker {
     /// Canonical paths of the folders entered, so that no folder is walked twice.
     private var entered: Set<String> = []
 
-    public init(root: String, policy: WalkPolicy = WalkPolicy()) {
+    public init(root: String, policy: WalkPolicy = WalkPolicy(), listings: WalkListings? = nil) {
         self.root = root
         self.policy = policy
+        self.listings = listings
         canonicalRoot = canonicalPath(root)
         entered.insert(canonicalRoot)
     }
@@ -62,10 +67,19 @@ public struct FolderWalker {
     /// - Throws: when the folder cannot be listed, with the error naming its ``WalkEntry/path``;
     ///   under ``WalkPolicy/Errors/fatal``, also when an entry cannot be `lstat`ed.
     public func entries(in folder: WalkEntry) throws(FileIOError) -> [WalkEntry] {
+        guard let listings, listings.serves(self) else { return try list(folder, admitting: policy.admits) }
+        let every = try listings.entries(inFolder: folder.path) { () throws(FileIOError) in
+            try list(folder, admitting: { _ in true })
+        }
+        return every.filter { policy.admits($0.name) }
+    }
+
+    /// `folder`'s entries named as `admits` allows, each told apart.
+    private func list(_ folder: WalkEntry, admitting admits: (String) -> Bool) throws(FileIOError) -> [WalkEntry] {
         let listing = try FolderListing.listing(in: folder.path)
         var entries: [WalkEntry] = []
         entries.reserveCapacity(listing.names.count)
-        for name in listing.names where policy.admits(name) {
+        for name in listing.names where admits(name) {
             var entry = WalkEntry(
                 name: name, relativePath: Self.join(folder.relativePath, name), path: Self.join(folder.path, name),
                 kind: .undecodableName, isLink: false, canonicalPath: Self.join(folder.canonicalPath, name))
@@ -127,6 +141,7 @@ public struct FolderWalker {
         }
         guard (status.st_mode & S_IFMT) == S_IFLNK else {
             entry.kind = Self.kind(of: status)
+            entry.modificationTime = FileTime(modificationOf: status)
             return
         }
         entry.isLink = true
@@ -150,6 +165,7 @@ public struct FolderWalker {
         guard exists else { return .pointsAtNothing }
         if policy.links == .toFilesInsideRoot && kind != .regularFile { return .pointsAt(kind) }
         entry.kind = Self.kind(of: status)
+        entry.modificationTime = FileTime(modificationOf: status)
         entry.canonicalPath = target
         return nil
     }

@@ -46,6 +46,9 @@ public struct WalkEntry: Sendable, Equatable {
     /// canonical path plus its name (without following a link at the end). Two entries with
     /// the same canonical path are the same file.
     public var canonicalPath: String
+    /// When the entry (a followed link's target) was last modified, as `lstat` (or `stat`) saw
+    /// it; `nil` for an entry that could not be told apart, or a link not followed.
+    public var modificationTime: FileTime? = nil
 
     public var isFolder: Bool { kind == .folder }
 }

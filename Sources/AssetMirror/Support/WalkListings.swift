@@ -1,0 +1,40 @@
+/// The folders a run has listed, each with every entry told apart: shared by the walks of one
+/// tree (generate's catalog reader and its copy of the catalog; its look at a derived catalog
+/// and its removals there), so that each folder is listed, and each entry `lstat`ed, once.
+///
+/// A folder's entries are kept whatever a policy admits (hidden and temporary names too),
+/// since the walks that share them admit different names. They serve a ``FolderWalker`` from
+/// the same root that follows the same links and collects errors (``serves(_:)``); any other
+/// walker lists for itself. They are the tree as it was listed: a walk that changes the tree
+/// does not share them.
+public final class WalkListings {
+    /// The root of the walks served, as they spell it.
+    public let root: String
+    public let links: WalkPolicy.Links
+    /// By the folder's path as walked: its entries, or why it could not be listed.
+    private var folders: [String: Result<[WalkEntry], FileIOError>] = [:]
+
+    public init(root: String, links: WalkPolicy.Links) {
+        self.root = root
+        self.links = links
+    }
+
+    /// Whether `walker` may take its listings from here.
+    func serves(_ walker: FolderWalker) -> Bool {
+        walker.root == root && walker.policy.links == links && walker.policy.errors == .collected
+    }
+
+    /// The entries of the folder at `path` if it was listed (or why it could not be), or `nil`.
+    func listed(inFolder path: String) -> Result<[WalkEntry], FileIOError>? { folders[path] }
+
+    /// The entries of the folder at `path`, listed by `list` the first time it is asked for.
+    func entries(
+        inFolder path: String, listing list: () throws(FileIOError) -> [WalkEntry]
+    ) throws(FileIOError) -> [WalkEntry] {
+        if let known = folders[path] { return try known.get() }
+        let result: Result<[WalkEntry], FileIOError>
+        do { result = .success(try list()) } catch { result = .failure(error) }
+        folders[path] = result
+        return try result.get()
+    }
+}
