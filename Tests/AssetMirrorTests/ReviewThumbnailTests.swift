@@ -102,7 +102,7 @@ import Testing
     }
 
     /// The page of a catalog holding `hero` (a 1,100×300 PNG: wider than 1,024 pixels) and
-    /// `square` (600×600, 1.4 MB: over 1 MiB) and `icon` (24×24), each in a "Left to Right,
+    /// `square` (600×600, 1.4 MB: over 256 KiB) and `icon` (24×24), each in a "Left to Right,
     /// Mirrors" set.
     static func page(_ folder: TemporaryFolder) throws -> String {
         let files = [("hero", 1100, 300), ("square", 600, 600), ("icon", 24, 24)]

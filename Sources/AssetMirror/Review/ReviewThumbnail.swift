@@ -14,8 +14,9 @@ import Foundation
 struct ReviewThumbnail: Equatable {
     /// Longer side, in pixels, above which a raster is shrunk.
     static let maxSide = 1024
-    /// File size, in bytes, above which a raster is shrunk (1 MiB).
-    static let maxBytes = 1 << 20
+    /// File size, in bytes, above which a raster is shrunk (256 KiB): a page of a thousand sets
+    /// stays under 20 MB only if few files near this size are embedded whole.
+    static let maxBytes = 256 << 10
     /// Longer side, in pixels, that a thumbnail reaches at most: a 96-point tile at 2x and more.
     static let thumbnailSide = 256
 
