@@ -495,10 +495,14 @@ static int cjpeg_has_zero_quantizer(const struct jpeg_compress_struct *dst) {
     return 0;
 }
 
-cjpeg_status cjpeg_encode_like(const unsigned char *source, size_t source_size,
-                               const unsigned char *pixels, size_t row_stride, uint32_t width,
-                               uint32_t height, int components, unsigned char **output,
-                               size_t *output_size, char *message, size_t message_size) {
+/* cjpeg_encode_like and cjpeg_encode_resized_like: `resized` allows a size other than the
+   source's, and then codes with optimal Huffman tables, since the source's may lack codes the
+   new pixels need. */
+static cjpeg_status cjpeg_encode_pixels_like(const unsigned char *source, size_t source_size,
+                                             const unsigned char *pixels, size_t row_stride, uint32_t width,
+                                             uint32_t height, int components, int resized,
+                                             unsigned char **output, size_t *output_size, char *message,
+                                             size_t message_size) {
     *output = NULL;
     *output_size = 0;
     cjpeg_job *job = cjpeg_job_new(message, message_size);
@@ -506,13 +510,20 @@ cjpeg_status cjpeg_encode_like(const unsigned char *source, size_t source_size,
     if (setjmp(job->err.jmp)) return cjpeg_job_end(job, cjpeg_job_failure(job));
     cjpeg_job_read_header(job, source, source_size, 1);
     struct jpeg_decompress_struct *src = &job->src;
-    if (src->image_width != width || src->image_height != height || src->num_components != components)
+    if (src->num_components != components ||
+        (!resized && (src->image_width != width || src->image_height != height)))
         return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "pixels do not match the source's size or components");
+    if (width == 0 || height == 0) return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "an image without pixels");
     if (row_stride < (size_t)width * (size_t)components)
         return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, "row stride is shorter than a row");
     /* jpeg_copy_critical_parameters sets in_color_space to the file's own colour space, so the
        pixels go in without colour conversion, as cjpeg_decode gave them. */
     cjpeg_job_start_compressor(job);
+    if (resized) {
+        job->dst.image_width = width;
+        job->dst.image_height = height;
+        job->dst.optimize_coding = job->dst.arith_code ? FALSE : TRUE;
+    }
     if (cjpeg_has_zero_quantizer(&job->dst))
         return cjpeg_job_refuse(job, CJPEG_MALFORMED,
                                 "a quantization table holds a 0, which the JPEG standard does not allow; "
@@ -526,6 +537,22 @@ cjpeg_status cjpeg_encode_like(const unsigned char *source, size_t source_size,
     jpeg_finish_compress(&job->dst);
     cjpeg_job_take_output(job, output, output_size);
     return cjpeg_job_end(job, CJPEG_OK);
+}
+
+cjpeg_status cjpeg_encode_like(const unsigned char *source, size_t source_size,
+                               const unsigned char *pixels, size_t row_stride, uint32_t width,
+                               uint32_t height, int components, unsigned char **output,
+                               size_t *output_size, char *message, size_t message_size) {
+    return cjpeg_encode_pixels_like(source, source_size, pixels, row_stride, width, height, components, 0, output,
+                                    output_size, message, message_size);
+}
+
+cjpeg_status cjpeg_encode_resized_like(const unsigned char *source, size_t source_size,
+                                       const unsigned char *pixels, size_t row_stride, uint32_t width,
+                                       uint32_t height, int components, unsigned char **output,
+                                       size_t *output_size, char *message, size_t message_size) {
+    return cjpeg_encode_pixels_like(source, source_size, pixels, row_stride, width, height, components, 1, output,
+                                    output_size, message, message_size);
 }
 
 cjpeg_status cjpeg_read_coefficients(const unsigned char *data, size_t size, uint64_t max_pixels,

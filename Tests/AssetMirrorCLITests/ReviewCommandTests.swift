@@ -61,6 +61,20 @@ import Testing
         #expect(workspace.files(under: ".").filter { $0.hasSuffix(".html") || $0 == "-" }.isEmpty)
     }
 
+    /// Audit's findings are lines of source code: it has no page, and says so before it reads a file.
+    @Test func auditRefusesTheReviewPageAtParsing() throws {
+        let workspace = try Workspace(withIcons: false)
+        try workspace.write("View.swift", Data("let image = Image(systemName: \"chevron.left\")\n".utf8))
+        let result = try workspace.run(
+            "audit", "View.swift", "--reporter", "html:page.html", "--reporter", "json:a.json")
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.contains(
+                "--reporter html: audit reports on source code, which has no review page; its reporters are xcode, json, "
+            ))
+        #expect(!workspace.exists("page.html") && !workspace.exists("a.json"))
+    }
+
     @Test func anOutputThatIsALinkIsRefused() throws {
         let workspace = try Self.demoWorkspace()
         try FileManager.default.createSymbolicLink(

@@ -78,6 +78,7 @@ struct ReviewPageBrowserTests {
     @Test func eachRightToLeftTileIsTheMirrorOfItsLeftToRightOne() throws {
         let workspace = try Self.page()
         let image = try Self.screenshot(workspace)
+        if ExpectedFile.regenerating { try Self.writeReadmeScreenshot(image) }
         let all = Self.tileRows(image)
         // 13 slots: bubble, reply ×2, send, share, back ×3, custom.arrow.turn, disclosure (a PDF,
         // drawn as an SVG), forward ×2, arrow-next. A row is its y, then each tile's x.
@@ -94,6 +95,27 @@ struct ReviewPageBrowserTests {
         }
         let fixed = try #require(rows.last)
         #expect(Self.mirrorDifference(image, y: fixed[0], a: fixed[2], b: fixed[5]) > 20)
+    }
+
+    /// The README's picture of the page: the top of `screenshot` (the header, the filters and
+    /// the first two sets), written to `docs/images/review-demo.png` when expected files are
+    /// regenerated. Never compared: fonts differ from machine to machine; the tests' own checks
+    /// are what they assert.
+    static func writeReadmeScreenshot(_ screenshot: PixelBuffer) throws {
+        let height = min(screenshot.height, 1180)
+        var rows: [UInt8] = []
+        for y in 0..<height {
+            let row = screenshot.row(y)
+            if screenshot.format == .rgba8 {
+                rows += row
+            } else {
+                for x in 0..<screenshot.width { rows += rgb(screenshot, x, y) + [255] }
+            }
+        }
+        let top = PixelBuffer(width: screenshot.width, height: height, format: .rgba8, packedRows: rows)
+        let file = TestAssets.repositoryRoot.appendingPathComponent("docs/images/review-demo.png")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try PNGCodec().encodeRGBA8(top)).write(to: file)
     }
 
     @Test func needsALookShowsExactlyTheSetWithAFindingAndDarkModeRenders() throws {

@@ -26,7 +26,11 @@ import Yams
         let action = try Self.action()
         #expect((action["runs"] as? [String: Any])?["using"] as? String == "composite")
         let inputs = try #require(action["inputs"] as? [String: [String: Any]])
-        #expect(Set(inputs.keys) == ["paths", "strict", "config", "sarif-file", "upload-sarif"])
+        #expect(
+            Set(inputs.keys) == [
+                "paths", "strict", "config", "sarif-file", "upload-sarif", "review-page", "review-page-file",
+            ])
+        #expect(inputs["review-page"]?["default"] as? String == "true")
         #expect(inputs["paths"]?["required"] as? Bool == true)
         // Every input the steps read is declared.
         let steps = try #require((action["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
@@ -36,6 +40,13 @@ import Yams
         #expect(used.isSubset(of: Set(inputs.keys)), "\(used.subtracting(inputs.keys))")
         #expect(steps.contains { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
         #expect(steps.contains { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true })
+        // The review page goes out as an artifact, from an action pinned to a major version.
+        let upload = try #require(
+            steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
+        #expect(upload["uses"] as? String == "actions/upload-artifact@v4")
+        #expect((upload["with"] as? [String: Any])?["path"] as? String == "${{ inputs.review-page-file }}")
+        let verify = try #require(steps.first { $0["id"] as? String == "verify" })
+        #expect((verify["run"] as? String)?.contains("--reporter \"html:$REVIEW_PAGE_FILE\"") == true)
     }
 
     @Test func workflowUsesOnlyTheActionsInputsAndGivesTheRequiredOnes() throws {

@@ -4,15 +4,27 @@ import Foundation
 /// placeholder that says why it is not drawn.
 enum ReviewImageSource: Equatable {
     case embedded(dataURI: String)
+    /// A large PNG or JPEG, shrunk (``ReviewThumbnail``).
+    case thumbnail(ReviewThumbnail)
     case placeholder(String)
 
-    /// Files larger than this are named rather than embedded, so that one huge raster cannot
-    /// make the page unusable. Bytes.
+    /// What the page's style sheet draws: the file, or its thumbnail; nil for a placeholder.
+    var dataURI: String? {
+        switch self {
+        case .embedded(let uri): uri
+        case .thumbnail(let thumbnail): thumbnail.dataURI
+        case .placeholder: nil
+        }
+    }
+
+    /// GIF, WebP and SVG files larger than this are named rather than embedded, so that one huge
+    /// file cannot make the page unusable (a large PNG or JPEG is shrunk instead). Bytes.
     static let embedLimit = 8 << 20
 
-    /// Reads `file` and makes its source. PNG, JPEG, GIF and WebP are embedded byte for byte;
-    /// SVG after ``SVGSanitizer``; PDF as an SVG of its first page (``pdf(_:)``); the formats
-    /// browsers do not draw are placeholders.
+    /// Reads `file` and makes its source. PNG, JPEG, GIF and WebP are embedded byte for byte,
+    /// but for large PNG and JPEG files, which are shrunk (``ReviewThumbnail``); SVG after
+    /// ``SVGSanitizer``; PDF as an SVG of its first page (``pdf(_:)``); the formats browsers do
+    /// not draw are placeholders.
     static func make(for file: ReviewFile) -> ReviewImageSource {
         if let error = file.error { return .placeholder(error) }
         let mediaType: String
@@ -31,6 +43,15 @@ enum ReviewImageSource: Equatable {
             bytes = try FileContents.read(file.url.path)
         } catch {
             return .placeholder("\(error)")
+        }
+        if file.format == .png || file.format == .jpeg, case .pixels(let width, let height) = file.extent,
+            ReviewThumbnail.isNeeded(byteCount: bytes.count, width: width, height: height)
+        {
+            do {
+                return .thumbnail(try ReviewThumbnail(bytes, format: file.format!))
+            } catch {
+                return .placeholder("Not drawn: \(error)")
+            }
         }
         guard bytes.count <= embedLimit else {
             return .placeholder(

@@ -19,7 +19,7 @@ public enum ReviewPageRenderer {
             for file in shown.sorted() {
                 let source = ReviewImageSource.make(for: set.files[file])
                 sources[file] = source
-                if case .embedded(let uri) = source {
+                if let uri = source.dataURI {
                     images += ".f\(setNumber)-\(file){background-image:url(\"\(uri)\")}\n"
                 }
             }
@@ -155,7 +155,7 @@ public enum ReviewPageRenderer {
         var tiles = ""
         for background in ["checker", "light", "dark"] {
             switch sources[image.file] {
-            case .embedded:
+            case .embedded, .thumbnail:
                 tiles +=
                     "<div class=\"tile \(background)\"><div class=\"img f\(number)-\(image.file)\(image.mirroredAtRunTime ? " mirrored" : "")\"></div></div>"
             case .placeholder(let reason):
@@ -169,10 +169,18 @@ public enum ReviewPageRenderer {
         if image.mirroredAtRunTime {
             caption += "<br><span class=\"runtime\">mirrored at run time (the same file, flipped)</span>"
         }
+        if case .thumbnail(let thumbnail) = sources[image.file] { caption += downscaledNote(thumbnail, file: file) }
         return """
             <figure><div class="tiles" role="img" aria-label="\(description), on a checkerboard, white and black">\(tiles)</div>\
             <figcaption>\(caption)</figcaption></figure>
             """
+    }
+
+    /// The mark under a shrunk raster: its sizes, and where the original is.
+    static func downscaledNote(_ thumbnail: ReviewThumbnail, file: ReviewFile) -> String {
+        "<br><span class=\"downscaled\">downscaled from \(thumbnail.originalWidth)×\(thumbnail.originalHeight) "
+            + "to \(thumbnail.width)×\(thumbnail.height) px for this page; full size: "
+            + "<code>\(HTMLText.escaped(file.path))</code></span>"
     }
 
     static func findingList(_ findings: [Finding]) -> String {

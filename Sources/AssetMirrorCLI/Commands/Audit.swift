@@ -54,6 +54,12 @@ struct Audit: ParsableCommand {
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one source file or folder to audit.") }
         try EmptyPath.refuse(paths + [config], "path")
+        // The review page shows images beside their mirrors; audit's findings are lines of source.
+        if reporting.destinations.contains(where: { $0.reporter == nil }) {
+            throw ValidationError(
+                "--reporter \(ReporterDestination.reviewPageName): audit reports on source code, which has no review page; its reporters are \(FindingReporters.all.map { $0.identifier }.joined(separator: ", "))."
+            )
+        }
     }
 
     func run() throws {

@@ -104,6 +104,13 @@ cjpeg_status cjpeg_encode_like(const unsigned char *source, size_t source_size,
                                uint32_t height, int components, unsigned char **output,
                                size_t *output_size, char *message, size_t message_size);
 
+/* cjpeg_encode_like for pixels of another size than the source's (a thumbnail): the same
+   quantisation tables, sampling factors, scans and markers, with optimal Huffman tables. */
+cjpeg_status cjpeg_encode_resized_like(const unsigned char *source, size_t source_size,
+                                       const unsigned char *pixels, size_t row_stride, uint32_t width,
+                                       uint32_t height, int components, unsigned char **output,
+                                       size_t *output_size, char *message, size_t message_size);
+
 /* Test support: the quantised DCT coefficients of one component, as height_in_blocks rows of
    width_in_blocks blocks of 64 coefficients in natural order. */
 cjpeg_status cjpeg_read_coefficients(const unsigned char *data, size_t size, uint64_t max_pixels,

@@ -108,14 +108,17 @@ public struct JPEGCodec: ImageCodec {
             output, count: outputSize, status: status, message: message, dataCount: data.count, stage: .imageData)
     }
 
-    /// Encodes `pixels` with `source`'s coding choices (the re-encode path; tests make files with it).
-    func encode(_ pixels: PixelBuffer, like source: [UInt8]) throws(CodecError) -> [UInt8] {
+    /// Encodes `pixels` with `source`'s coding choices (the re-encode path; tests make files with
+    /// it). `resized`: `pixels` may be of another size than `source` (a thumbnail), and are then
+    /// coded with optimal Huffman tables.
+    func encode(_ pixels: PixelBuffer, like source: [UInt8], resized: Bool = false) throws(CodecError) -> [UInt8] {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
+        let encode = resized ? cjpeg_encode_resized_like : cjpeg_encode_like
         let status = source.withUnsafeBufferPointer { bytes in
             pixels.withUnsafeBytes { buffer in
-                cjpeg_encode_like(
+                encode(
                     bytes.baseAddress, bytes.count, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
                     pixels.bytesPerRow, UInt32(pixels.width), UInt32(pixels.height),
                     Int32(pixels.format.bitsPerPixel / 8), &output, &outputSize, &message, message.count)
