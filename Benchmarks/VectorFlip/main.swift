@@ -121,7 +121,7 @@ for corpus in corpora {
     let summary = best!
     let ratio = summary.bytesIn == 0 ? 0 : Double(summary.bytesOut) / Double(summary.bytesIn)
     print(
-        "| \(corpus.name) | \(summary.records.count) | \(String(format: "%.0f", summary.filesPerSecond)) | "
+        "| \(corpus.name) | \(summary.results.count) | \(String(format: "%.0f", summary.filesPerSecond)) | "
             + "\(String(format: "%.1f", Double(summary.bytesIn) / 1000)) | \(String(format: "%.1f", Double(summary.bytesOut) / 1000)) | "
             + "\(String(format: "%.3f", ratio)) | \(summary.failed) |")
     for failure in summary.failures.prefix(3) { print("  failed: \(failure)") }

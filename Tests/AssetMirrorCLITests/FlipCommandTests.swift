@@ -126,7 +126,7 @@ import Testing
         #expect(workspace.files(under: "out") == Self.demoImages, "nothing for the broken file, no temporary file")
     }
 
-    @Test func jsonRecordsParseOnePerFileThenASummary() throws {
+    @Test func jsonLinesParseOnePerFileThenASummary() throws {
         let workspace = try Workspace()
         let result = try workspace.run(
             "flip", "Icons/Onboarding", "Icons/README.txt", "--output", "out", "--format", "json", "--quiet")

@@ -118,7 +118,7 @@ import Testing
         )
     }
 
-    @Test func jsonLinesHaveOneRecordPerSetThenASummary() throws {
+    @Test func jsonLinesHaveOneLinePerSetThenASummary() throws {
         let workspace = try Workspace(withCatalog: true)
         let result = try workspace.run("generate", "Demo.xcassets", "--format", "json", "--quiet")
         #expect(result.status == 0)

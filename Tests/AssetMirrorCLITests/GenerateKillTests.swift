@@ -152,8 +152,8 @@ import Testing
                         problems.append("\(folder)/\(filename): \(problem)")
                     }
                 }
-            } else if name == GenerationManifest.fileName {
-                if (try? GenerationManifest(parsing: bytes)) == nil {
+            } else if name == SetRecord.fileName {
+                if (try? SetRecord(parsing: bytes)) == nil {
                     problems.append("\(path): record does not parse")
                 }
             } else if path == DerivedRecord.fileName {

@@ -19,7 +19,7 @@ public enum GeneratedTree {
         Set(actual.keys).union(expected.keys).filter { path in
             guard let mine = actual[path], let theirs = expected[path] else { return true }
             let name = (path as NSString).lastPathComponent
-            if name == GenerationManifest.fileName {
+            if name == SetRecord.fileName {
                 // Every record's hashes are checked against the files, changed or not.
                 let folder = (path as NSString).deletingLastPathComponent
                 return !(isSameRecord(mine, theirs) && hashesMatch(record: mine, folder: folder, in: actual))

@@ -37,13 +37,13 @@ import Testing
     }
 
     @Test func setDirectionFollowsXcodesSerialization() {
-        #expect(SetDirection(entryValues: []) == .fixed)
-        #expect(SetDirection(entryValues: [nil, nil]) == .fixed)
-        #expect(SetDirection(entryValues: ["left-to-right", "left-to-right"]) == .leftToRight)
-        #expect(SetDirection(entryValues: ["right-to-left"]) == .rightToLeft)
-        #expect(SetDirection(entryValues: ["left-to-right", "right-to-left"]) == .both)
-        #expect(SetDirection(entryValues: ["left-to-right", nil]) == .inconsistent)
-        #expect(SetDirection(entryValues: ["leftToRight"]) == .inconsistent)
+        #expect(SetDirectionState(entryValues: []) == .fixed)
+        #expect(SetDirectionState(entryValues: [nil, nil]) == .fixed)
+        #expect(SetDirectionState(entryValues: ["left-to-right", "left-to-right"]) == .leftToRight)
+        #expect(SetDirectionState(entryValues: ["right-to-left"]) == .rightToLeft)
+        #expect(SetDirectionState(entryValues: ["left-to-right", "right-to-left"]) == .both)
+        #expect(SetDirectionState(entryValues: ["left-to-right", nil]) == .inconsistent)
+        #expect(SetDirectionState(entryValues: ["leftToRight"]) == .inconsistent)
     }
 
     @Test func twinsShareASlotWhateverTheirKeyOrder() throws {

@@ -27,7 +27,7 @@ import Testing
                 "out/e.jpg",
             ])
 
-        #expect(summary.records.map(\.source.lastPathComponent) == ["a.png", "b.png", "d.jpg", "e.jpg", "notes.txt"])
+        #expect(summary.results.map(\.source.lastPathComponent) == ["a.png", "b.png", "d.jpg", "e.jpg", "notes.txt"])
         #expect(
             summary.failures == [
                 FileFailure(
@@ -40,7 +40,7 @@ import Testing
         #expect(summary.failed == 1)
         #expect(summary.bytesIn == 11 + 7 + 12) // flipped files only
         #expect(summary.bytesOut == summary.bytesIn)
-        #expect(summary.records[1].bytesIn == 15 && summary.records[1].bytesOut == 0)
+        #expect(summary.results[1].bytesIn == 15 && summary.results[1].bytesOut == 0)
     }
 
     @Test func reportsEveryRecordOnceThroughTheCallback() throws {
@@ -50,12 +50,12 @@ import Testing
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
         let seen = Locked<[String]>([])
 
-        let summary = runner(jobs: 4).run(plan) { index, record in
-            seen.update { $0.append("\(index) \(record.source.lastPathComponent)") }
+        let summary = runner(jobs: 4).run(plan) { index, result in
+            seen.update { $0.append("\(index) \(result.source.lastPathComponent)") }
         }
 
         #expect(seen.value.sorted() == plan.items.enumerated().map { "\($0) \($1.source.lastPathComponent)" }.sorted())
-        #expect(summary.records.map(\.source) == plan.items.map(\.source))
+        #expect(summary.results.map(\.source) == plan.items.map(\.source))
         #expect(summary.flipped == 40 && summary.skipped == 1)
     }
 
@@ -70,13 +70,13 @@ import Testing
             FlipRunner.largestFirst(plan.items).map { plan.items[$0].source.lastPathComponent }
                 == ["d.png", "b.png", "e.png", "a.png", "c.png", "skip.txt"])
 
-        // One worker keeps the plan's order; either way records come back in plan order.
+        // One worker keeps the plan's order; either way results come back in plan order.
         for jobs in [1, 2] {
             let started = Locked<[String]>([])
-            let summary = FlipRunner(jobs: jobs, codecs: ReversingCodec.both).run(plan) { _, record in
-                started.update { $0.append(record.source.lastPathComponent) }
+            let summary = FlipRunner(jobs: jobs, codecs: ReversingCodec.both).run(plan) { _, result in
+                started.update { $0.append(result.source.lastPathComponent) }
             }
-            #expect(summary.records.map(\.source) == plan.items.map(\.source))
+            #expect(summary.results.map(\.source) == plan.items.map(\.source))
             if jobs == 1 { #expect(started.value == ["a.png", "b.png", "c.png", "d.png", "e.png", "skip.txt"]) }
             #expect(summary.flipped == 5)
         }
@@ -86,9 +86,9 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("in/really-a-jpeg.png", Signature.jpeg + [7])
         let plan = try FlipPlan(inputs: [folder.url("in")], output: .outputDirectory(folder.url("out")))
-        let record = try #require(runner().run(plan).records.first)
+        let result = try #require(runner().run(plan).results.first)
         #expect(
-            record.outcome == .flipped(method: .lossless, notes: ["named .png but holds JPEG data; mirrored as JPEG"]))
+            result.outcome == .flipped(method: .lossless, notes: ["named .png but holds JPEG data; mirrored as JPEG"]))
     }
 
     @Test func reportsAFileNamedAsAnImageWhoseDataIsNot() throws {
@@ -145,7 +145,7 @@ import Testing
         let summary = FlipRunner(jobs: 1).run(plan)
         #expect(summary.failures == [])
         #expect(
-            summary.records.map(\.outcome) == [
+            summary.results.map(\.outcome) == [
                 .flipped(method: .reencoded(reason: "width 90 is not a multiple of the 16-pixel iMCU"), notes: [])
             ])
         let original = try JPEGCodec().decode(jpeg, limits: .default)

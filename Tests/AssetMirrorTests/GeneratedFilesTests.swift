@@ -11,7 +11,7 @@ import Testing
         try GenerationTestSupport.generate(source)
         let catalog = try AssetCatalog(reading: source)
         #expect(
-            GenerationManifest.generatedFiles(in: catalog) == [
+            SetRecord.generatedFiles(in: catalog) == [
                 "Chat/bubble.imageset/bubble-rtl@2x.png",
                 "Chat/reply.imageset/reply-dark-rtl@2x.png",
                 "Chat/reply.imageset/reply-rtl@2x.png",
@@ -26,7 +26,7 @@ import Testing
 
         // A person retouches one variant: it is no longer generated, and its set is hand-made.
         try folder.write("Demo.xcassets/Chat/send.imageset/send-rtl.jpg", Array("retouched".utf8))
-        let edited = GenerationManifest.generatedFiles(in: try AssetCatalog(reading: source))
+        let edited = SetRecord.generatedFiles(in: try AssetCatalog(reading: source))
         #expect(!edited.contains("Chat/send.imageset/send-rtl.jpg"))
         #expect(edited.count == 9)
         let rows = DirectionTable.forCatalog(try AssetCatalog(reading: source), generatedFiles: edited).assets
@@ -35,14 +35,14 @@ import Testing
         #expect(rows.first { $0.name == "share" }?.serving == .handMadeVariant)
     }
 
-    /// Many records at once give the manifest recording them one by one would: each replaces
+    /// Many records at once give the set record recording them one by one would: each replaces
     /// its file's earlier record, the last of two for one file wins, and files stay sorted.
     @Test func recordingManyAtOnceIsRecordingEachInTurn() {
         func file(_ name: String, _ digit: Character) -> GeneratedFile {
             let hash = String(repeating: digit, count: 64)
             return GeneratedFile(file: name, source: "s.png", sourceSHA256: hash, sha256: hash, replacingSHA256: nil)
         }
-        let start = GenerationManifest(files: [file("b-rtl.png", "1"), file("d-rtl.png", "1"), file("a-rtl.png", "1")])
+        let start = SetRecord(files: [file("b-rtl.png", "1"), file("d-rtl.png", "1"), file("a-rtl.png", "1")])
         let records = [file("c-rtl.png", "2"), file("a-rtl.png", "2"), file("c-rtl.png", "3"), file("e-rtl.png", "2")]
         var oneByOne = start
         for record in records { oneByOne.record(record) }

@@ -30,7 +30,7 @@ import Testing
         let old = try #require(tree[path])
         tree[path] = bytes
         if rehash {
-            let record = folder + "/" + GenerationManifest.fileName
+            let record = folder + "/" + SetRecord.fileName
             let text = String(decoding: try #require(tree[record]), as: UTF8.self)
                 .replacingOccurrences(of: SHA256.hexDigest(old), with: SHA256.hexDigest(bytes))
             tree[record] = Array(text.utf8)
@@ -49,7 +49,7 @@ import Testing
     @Test func aRecordWhoseHashIsNotTheFilesIsADifference() throws {
         let png = try #require(Self.expected[Self.folder + "/reply-rtl@2x.png"])
         let tree = try Self.tree(replacing: "reply-rtl@2x.png", with: Self.recompressed(png, level: 1), rehash: false)
-        #expect(GeneratedTree.differences(tree, Self.expected) == [Self.folder + "/" + GenerationManifest.fileName])
+        #expect(GeneratedTree.differences(tree, Self.expected) == [Self.folder + "/" + SetRecord.fileName])
     }
 
     @Test func otherPixelsOrChunksAreDifferences() throws {
@@ -75,11 +75,11 @@ import Testing
         let mirror = try #require(tree[set + "disclosure-rtl.pdf"])
         // Bytes after %%EOF, as another qpdf might leave: other bytes, the same pages.
         tree[set + "disclosure-rtl.pdf"] = mirror + Array("% written elsewhere\n".utf8)
-        let record = try #require(tree[set + GenerationManifest.fileName])
+        let record = try #require(tree[set + SetRecord.fileName])
         let rehashed = String(decoding: record, as: UTF8.self)
             .replacingOccurrences(
                 of: SHA256.hexDigest(mirror), with: SHA256.hexDigest(mirror + Array("% written elsewhere\n".utf8)))
-        tree[set + GenerationManifest.fileName] = Array(rehashed.utf8)
+        tree[set + SetRecord.fileName] = Array(rehashed.utf8)
         #expect(GeneratedTree.differences(tree, Self.expected) == [])
         let unmirrored = try #require(Self.expected[set + "disclosure.pdf"])
         tree[set + "disclosure-rtl.pdf"] = unmirrored
@@ -93,7 +93,7 @@ import Testing
         tree.removeValue(forKey: "Chat/send.imageset/send-rtl.jpg")
         // The missing mirror is a difference, and so is the record that vouches for it.
         let expected = [
-            "Chat/send.imageset/send-rtl.jpg", "Chat/send.imageset/" + GenerationManifest.fileName, contents,
+            "Chat/send.imageset/send-rtl.jpg", "Chat/send.imageset/" + SetRecord.fileName, contents,
         ]
         #expect(GeneratedTree.differences(tree, Self.expected) == expected.sorted())
     }

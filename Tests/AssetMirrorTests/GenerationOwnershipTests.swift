@@ -122,18 +122,18 @@ import Testing
         let folder = try TemporaryFolder()
         let catalog = try oneSet(folder)
         try GenerationTestSupport.generate(catalog)
-        let manifestURL = catalog.appendingPathComponent("a.imageset/.assetmirror.json")
-        var manifest = try GenerationManifest(parsing: [UInt8](Data(contentsOf: manifestURL)))
-        var record = try #require(manifest["a-rtl.png"])
+        let setRecordURL = catalog.appendingPathComponent("a.imageset/.assetmirror.json")
+        var setRecord = try SetRecord(parsing: [UInt8](Data(contentsOf: setRecordURL)))
+        var record = try #require(setRecord["a-rtl.png"])
         record.replacingSHA256 = record.sha256
         record.sha256 = String(repeating: "0", count: 64)
         record.sourceSHA256 = String(repeating: "1", count: 64)
-        manifest.record(record)
-        try Data(manifest.serialized()).write(to: manifestURL)
+        setRecord.record(record)
+        try Data(setRecord.serialized()).write(to: setRecordURL)
         let (plan, summary) = try GenerationTestSupport.generate(catalog)
         #expect(plan.sets[0].variants.map(\.action) == [.regenerate])
         #expect(!summary.hasFailures)
-        let final = try GenerationManifest(parsing: [UInt8](Data(contentsOf: manifestURL)))
+        let final = try SetRecord(parsing: [UInt8](Data(contentsOf: setRecordURL)))
         #expect(final.files.allSatisfy { $0.replacingSHA256 == nil })
         #expect(
             final["a-rtl.png"]?.sha256
@@ -213,11 +213,11 @@ import Testing
     }
 
     @Test func aManifestIsXcodeStyleJSON() {
-        let manifest = GenerationManifest(files: [
+        let setRecord = SetRecord(files: [
             GeneratedFile(file: "b-rtl.png", source: "b.png", sourceSHA256: "s", sha256: "h")
         ])
         #expect(
-            String(decoding: manifest.serialized(), as: UTF8.self) == """
+            String(decoding: setRecord.serialized(), as: UTF8.self) == """
                 {
                   "generated" : [
                     {

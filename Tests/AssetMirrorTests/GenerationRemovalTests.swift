@@ -61,7 +61,7 @@ import Testing
         }
         #expect(error.operation == .notARegularFile)
         #expect(FileManager.default.fileExists(atPath: variant.path))
-        #expect(FileManager.default.fileExists(atPath: set.appendingPathComponent(GenerationManifest.fileName).path))
+        #expect(FileManager.default.fileExists(atPath: set.appendingPathComponent(SetRecord.fileName).path))
     }
 
     /// A run killed after emptying a departed set's folder, before removing the folder: the

@@ -55,8 +55,8 @@ import Testing
             try Data($0).write(to: set.appendingPathComponent("back@2x.png"))
         }
         _ = GenerationRunner().run(plan)
-        let record = try GenerationManifest(
-            parsing: FileContents.read(set.appendingPathComponent(GenerationManifest.fileName).path))
+        let record = try SetRecord(
+            parsing: FileContents.read(set.appendingPathComponent(SetRecord.fileName).path))
         #expect(record["back-rtl@2x.png"]?.sourceSHA256 == SHA256.hexDigest(planned))
         let variant = try FileContents.read(set.appendingPathComponent("back-rtl@2x.png").path)
         #expect(record["back-rtl@2x.png"]?.sha256 == SHA256.hexDigest(variant))

@@ -26,14 +26,14 @@ import Testing
 
     static func bytes(_ url: URL) throws -> [UInt8] { try FileContents.read(url.path) }
 
-    /// Replaces the record of `file` in the manifest of `set` by what `change` makes of it.
+    /// Replaces the record of `file` in the set record of `set` by what `change` makes of it.
     static func editRecord(of file: String, in set: URL, _ change: (inout GeneratedFile) -> Void) throws {
-        let manifestURL = set.appendingPathComponent(GenerationManifest.fileName)
-        var manifest = try GenerationManifest(parsing: try bytes(manifestURL))
-        var record = try #require(manifest[file])
+        let setRecordURL = set.appendingPathComponent(SetRecord.fileName)
+        var setRecord = try SetRecord(parsing: try bytes(setRecordURL))
+        var record = try #require(setRecord[file])
         change(&record)
-        manifest.record(record)
-        try Data(manifest.serialized()).write(to: manifestURL)
+        setRecord.record(record)
+        try Data(setRecord.serialized()).write(to: setRecordURL)
     }
 
     @Test func aFreshlyGeneratedCatalogHasNoStaleVariant() throws {

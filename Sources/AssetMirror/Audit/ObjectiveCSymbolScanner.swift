@@ -78,7 +78,7 @@ enum ObjectiveCSymbolScanner {
             guard conditionStart < index, let start = offset(of: conditionStart),
                 let literalStart = offset(of: index + 1)
             else { return nil }
-            let condition = DirectionCondition(words: words(conditionStart..<index))
+            let condition = LayoutDirectionCondition(words: words(conditionStart..<index))
             let end = literalEnd(at: index + 3)
             let use = SymbolUse(
                 kind: .conditional(
@@ -100,7 +100,7 @@ enum ObjectiveCSymbolScanner {
                 tokens[body.upperBound + 1].kind != .identifier("if"),
                 let other = statement(after: body.upperBound), let start = offset(of: index)
             else { return nil }
-            let condition = DirectionCondition(words: words(index + 2..<close))
+            let condition = LayoutDirectionCondition(words: words(index + 2..<close))
             let names = body.compactMap { mirrorableName(at: $0) == nil ? nil : $0 }
             let others = other.compactMap { mirrorableName(at: $0) == nil ? nil : $0 }
             guard condition.readsDirection, !names.isEmpty, names.count == others.count,
@@ -187,7 +187,7 @@ enum ObjectiveCSymbolScanner {
             }
         }
 
-        private func words(_ range: Range<Int>) -> [DirectionCondition.Word] {
+        private func words(_ range: Range<Int>) -> [LayoutDirectionCondition.Word] {
             tokens[range].compactMap { token in
                 switch token.kind {
                 case .identifier(let name): .name(name)

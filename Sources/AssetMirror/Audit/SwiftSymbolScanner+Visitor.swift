@@ -39,7 +39,7 @@ extension SwiftSymbolScanner {
                 let firstName = first.representedLiteralValue, let secondName = second.representedLiteralValue,
                 areCounterparts(firstName, secondName, in: table)
             else { return .visitChildren }
-            let condition = DirectionCondition(words: words(of: node.condition))
+            let condition = LayoutDirectionCondition(words: words(of: node.condition))
             let isTrueInRightToLeft = condition.readsDirection ? condition.isTrueInRightToLeft : nil
             record(
                 .conditional(
@@ -54,7 +54,7 @@ extension SwiftSymbolScanner {
             guard node.conditions.count == 1, case .expression(let expression) = node.conditions.first!.condition,
                 case .codeBlock(let elseBlock)? = node.elseBody
             else { return .visitChildren }
-            let condition = DirectionCondition(words: words(of: expression))
+            let condition = LayoutDirectionCondition(words: words(of: expression))
             guard condition.readsDirection else { return .visitChildren }
             let body = mirrorableLiterals(in: node.body)
             let other = mirrorableLiterals(in: elseBlock)
@@ -68,7 +68,7 @@ extension SwiftSymbolScanner {
         }
 
         override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-            let subject = DirectionCondition(words: words(of: node.subject))
+            let subject = LayoutDirectionCondition(words: words(of: node.subject))
             guard subject.readsDirection else { return .visitChildren }
             var groups: [LanguageDirection?: [[(node: StringLiteralExprSyntax, name: String)]]] = [:]
             for element in node.cases {
@@ -111,11 +111,11 @@ extension SwiftSymbolScanner {
 
         /// The side a `case` stands for: `.rightToLeft`, `.forceLeftToRight`, or `true`/`false`
         /// for a Boolean subject whose polarity is known.
-        private func side(of label: SwitchCaseLabelSyntax, subject: DirectionCondition) -> LanguageDirection? {
+        private func side(of label: SwitchCaseLabelSyntax, subject: LayoutDirectionCondition) -> LanguageDirection? {
             var sides: Set<LanguageDirection> = []
             for word in words(of: label.caseItems) {
                 guard case .name(let name) = word else { continue }
-                if let side = DirectionCondition.side(named: name) {
+                if let side = LayoutDirectionCondition.side(named: name) {
                     sides.insert(side)
                 } else if name == "true" || name == "false", let isTrueInRightToLeft = subject.isTrueInRightToLeft {
                     sides.insert((name == "true") == isTrueInRightToLeft ? .rightToLeft : .leftToRight)

@@ -39,8 +39,8 @@ enum SwiftSymbolScanner {
             && table.row(named: name)?.counterpart == counterpart
     }
 
-    /// The names and operators of `node`, for ``DirectionCondition``.
-    static func words(of node: some SyntaxProtocol) -> [DirectionCondition.Word] {
+    /// The names and operators of `node`, for ``LayoutDirectionCondition``.
+    static func words(of node: some SyntaxProtocol) -> [LayoutDirectionCondition.Word] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             switch token.tokenKind {
             case .identifier(let name): .name(name)

@@ -42,10 +42,10 @@ public struct AssetSet: Sendable, Equatable {
         self.enclosingSet = enclosingSet
     }
 
-    /// The set's direction; always ``SetDirection/fixed`` for types that have none.
-    public var direction: SetDirection {
+    /// The set's direction; always ``SetDirectionState/fixed`` for types that have none.
+    public var direction: SetDirectionState {
         guard type.supportsDirection else { return .fixed }
-        return SetDirection(entryValues: entries.map(\.languageDirectionValue))
+        return SetDirectionState(entryValues: entries.map(\.languageDirectionValue))
     }
 
     /// The path inside the catalog of a file named by an entry, or `nil` when the name would

@@ -1,7 +1,7 @@
 /// The `language-direction` of one `Contents.json` entry, as Xcode writes it.
 ///
 /// An entry without the key has a fixed orientation: the same image in every layout. One
-/// entry's value, where ``SetDirection`` is what a whole set shows and ``DirectionSetting`` what
+/// entry's value, where ``SetDirectionState`` is what a whole set shows and ``DirectionChoice`` what
 /// `set-direction` writes.
 public enum LanguageDirection: String, Sendable, Hashable, CaseIterable, Codable {
     /// Drawn for left-to-right layouts; mirrored at run time in right-to-left ones unless the set

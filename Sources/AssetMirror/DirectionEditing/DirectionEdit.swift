@@ -1,17 +1,17 @@
 /// Setting the Direction of chosen image and symbol sets, as Xcode's Direction menu does.
 ///
 /// Every entry of a chosen set gets the same `language-direction`, empty slots included (as
-/// Xcode writes it), or loses the key for ``DirectionSetting/fixed``. Nothing else in the
+/// Xcode writes it), or loses the key for ``DirectionChoice/fixed``. Nothing else in the
 /// `Contents.json` changes: the document is written back in its own style (member order,
 /// spacing, newline), so a pull request shows one line per entry. Planning is pure; the plan
 /// says what would be written, and ``DirectionEditPlan/apply()`` writes it.
 public struct DirectionEdit: Sendable {
-    public var setting: DirectionSetting
+    public var setting: DirectionChoice
     /// The sets to change: each pattern should name at least one image or symbol set of the
     /// catalog (``DirectionEditPlan/unmatchedPatterns`` lists those that name none).
     public var patterns: [SetPattern]
 
-    public init(setting: DirectionSetting, patterns: [SetPattern]) {
+    public init(setting: DirectionChoice, patterns: [SetPattern]) {
         self.setting = setting
         self.patterns = patterns
     }

@@ -10,7 +10,7 @@ public struct DirectionEditPlan: Sendable {
         /// Its `Contents.json`'s path inside the catalog.
         public var contentsPath: String
         /// The set's direction before the change.
-        public var before: SetDirection
+        public var before: SetDirectionState
         public var outcome: Outcome
     }
 
@@ -25,7 +25,7 @@ public struct DirectionEditPlan: Sendable {
     }
 
     public var catalog: AssetCatalog
-    public var setting: DirectionSetting
+    public var setting: DirectionChoice
     public var sets: [SetEdit]
     /// The patterns that name no image or symbol set of the catalog: most likely a typo.
     public var unmatchedPatterns: [SetPattern]

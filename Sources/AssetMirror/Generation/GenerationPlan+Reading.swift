@@ -80,8 +80,8 @@ extension GenerationPlan {
                 else { continue }
                 sets.append(plan)
                 owned[set.relativePath] = plan.generatedNames
-                live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.manifest.files.map(\.file))
-                    .union(plan.generatedNames).union(["Contents.json", GenerationManifest.fileName])
+                live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.setRecord.files.map(\.file))
+                    .union(plan.generatedNames).union(["Contents.json", SetRecord.fileName])
             }
             let unreadable = Self.unreadableSets(in: catalog, target: target, output: output, planned: owned.keys)
             sets += unreadable.plans

@@ -90,16 +90,16 @@ extension GenerationPlan {
         guard lstat(destination.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return leftovers }
 
         // Sets that left the source: their folder's `Contents.json` was copied, and is gone from the source.
-        var departedSets: [String: GenerationManifest] = [:]
+        var departedSets: [String: SetRecord] = [:]
         for path in recorded
         where (path as NSString).lastPathComponent == "Contents.json" && !sourcePaths.contains(path) {
             let folder = (path as NSString).deletingLastPathComponent
             guard live[folder] == nil,
                 let bytes = try? snapshot.bytes(
-                    destination.appendingPathComponent(folder).appendingPathComponent(GenerationManifest.fileName)),
-                let manifest = try? GenerationManifest(parsing: bytes)
+                    destination.appendingPathComponent(folder).appendingPathComponent(SetRecord.fileName)),
+                let setRecord = try? SetRecord(parsing: bytes)
             else { continue } // No readable record: its files are kept, and reported as kept.
-            departedSets[folder] = manifest
+            departedSets[folder] = setRecord
         }
 
         var contents: [FileRemoval] = []
@@ -150,10 +150,10 @@ extension GenerationPlan {
                         nil
                     } else if recorded.contains(path) {
                         .copy
-                    } else if let manifest = departedSets[relativeFolder] {
-                        if name == GenerationManifest.fileName {
+                    } else if let setRecord = departedSets[relativeFolder] {
+                        if name == SetRecord.fileName {
                             .setRecord
-                        } else if let generated = manifest[name],
+                        } else if let generated = setRecord[name],
                             let fingerprint = try? snapshot.sha256(atPath: entry.path),
                             generated.isOurs(fingerprint: fingerprint)
                         {
@@ -172,7 +172,7 @@ extension GenerationPlan {
                 let item = FileRemoval(catalog: destination, relativePath: path, kind: removal)
                 if name == "Contents.json" {
                     contents.append(item)
-                } else if name == GenerationManifest.fileName {
+                } else if name == SetRecord.fileName {
                     setRecords.append(item)
                 } else {
                     files.append(item)

@@ -254,12 +254,12 @@ public struct GenerationRunner: Sendable {
         }
 
         // The record when done: every variant still there, none being replaced.
-        var final = plan.manifest
+        var final = plan.setRecord
         final.record(outputs.map(\.record))
         let writtenNames = Set(outputs.map(\.variant.file))
-        final.keep { writtenNames.contains($0.file) || plan.presentManifestFiles.contains($0.file) }
+        final.keep { writtenNames.contains($0.file) || plan.presentSetRecordFiles.contains($0.file) }
         var pending = final
-        final = GenerationManifest(
+        final = SetRecord(
             files: final.files.map {
                 var file = $0
                 file.replacingSHA256 = nil
@@ -268,11 +268,11 @@ public struct GenerationRunner: Sendable {
         pending.record(outputs.map(\.record).filter { $0.replacingSHA256 != nil })
 
         // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
-        let manifestURL = plan.destinationFolder.appendingPathComponent(GenerationManifest.fileName)
-        let current = plan.destinationManifestBytes
+        let setRecordURL = plan.destinationFolder.appendingPathComponent(SetRecord.fileName)
+        let current = plan.destinationSetRecordBytes
         // A set without generated files gets no record (an LTR set of empty slots only).
         if pending != final || (final.serialized() != current && !(final.isEmpty && current == nil)) {
-            try save(pending.serialized(), to: manifestURL)
+            try save(pending.serialized(), to: setRecordURL)
         }
         for output in outputs {
             try save(output.bytes, to: plan.destinationFolder.appendingPathComponent(output.variant.file))
@@ -280,7 +280,7 @@ public struct GenerationRunner: Sendable {
         if let contents = plan.contents {
             try save(contents.serialized(), to: plan.destinationFolder.appendingPathComponent("Contents.json"))
         }
-        if pending != final { try save(final.serialized(), to: manifestURL) }
+        if pending != final { try save(final.serialized(), to: setRecordURL) }
         return (outputs.map(\.variant.file), notes)
     }
 

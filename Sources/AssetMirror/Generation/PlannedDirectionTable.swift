@@ -44,7 +44,7 @@ public struct PlannedDirectionTable: Sendable, Equatable {
             }
             // Every variant of a completed set is ours; what the record keeps besides them, as it was.
             generated.formUnion(inside(plan.variants.map(\.file)))
-            generated.formUnion(inside(plan.oursBeforeRun.intersection(plan.presentManifestFiles)))
+            generated.formUnion(inside(plan.oursBeforeRun.intersection(plan.presentSetRecordFiles)))
         }
         return DirectionTableFile.bytes(for: catalog, content: content, generatedFiles: generated)
     }

@@ -9,8 +9,8 @@ public struct PlannedWrite: Sendable, Equatable {
         case variant
         /// A set's `Contents.json`, with its new entries.
         case contents
-        /// A set's `.assetmirror.json` (``GenerationManifest``).
-        case manifest
+        /// A set's `.assetmirror.json` (``SetRecord``).
+        case setRecord = "manifest"
         /// A derived catalog's `.assetmirror-derived.json` (``DerivedRecord``).
         case derivedRecord = "derived-record"
         /// The direction table beside a catalog (``DirectionTableFile``).
@@ -47,7 +47,7 @@ extension GenerationPlan {
                             kind: kind, url: set.destinationFolder.appendingPathComponent(name),
                             displayPath: Self.join(folder, name)))
                 }
-                if set.writesManifest { write(.manifest, GenerationManifest.fileName) }
+                if set.writesSetRecord { write(.setRecord, SetRecord.fileName) }
                 for variant in set.variants where variant.action.writes { write(.variant, variant.file) }
                 if set.contents != nil { write(.contents, "Contents.json") }
             }

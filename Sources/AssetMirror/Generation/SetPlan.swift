@@ -36,14 +36,14 @@ public struct SetPlan: Sendable, Equatable {
     public var contents: JSONDocument?
     /// Whether the run writes the set's `.assetmirror.json`: to record the variants it writes,
     /// or to drop what it lists that is gone (or a `replacing-sha256` a killed run left).
-    public var writesManifest: Bool
+    public var writesSetRecord: Bool
     /// The set's `Contents.json` once the run is done, written or not (the direction table
     /// is made from it); `nil` for a set the run leaves as it is.
     public var contentsAfterRun: JSONDocument?
     /// How many entries the new `Contents.json` adds.
     public var addedEntries: Int
     /// The set's record as it stands (empty when there is none).
-    public var manifest: GenerationManifest
+    public var setRecord: SetRecord
     /// File names in the set folder that generation writes in a derived catalog, so that the
     /// copy of the source leaves them alone: written variants, a changed `Contents.json`, the record.
     public var generatedNames: Set<String>
@@ -51,11 +51,11 @@ public struct SetPlan: Sendable, Equatable {
     public var relativePath: String
     /// The record in the destination folder as it stands, which the runner rewrites only when
     /// its bytes change.
-    public var destinationManifestBytes: [UInt8]?
-    /// The names ``manifest`` lists that are still there (in the source or the destination):
+    public var destinationSetRecordBytes: [UInt8]?
+    /// The names ``setRecord`` lists that are still there (in the source or the destination):
     /// the record keeps listing them, and drops the others.
-    public var presentManifestFiles: Set<String>
-    /// The names ``manifest`` lists whose current bytes are still the ones it records: the
+    public var presentSetRecordFiles: Set<String>
+    /// The names ``setRecord`` lists whose current bytes are still the ones it records: the
     /// set's generated files before the run, for the direction table of a set the run does
     /// not complete.
     public var oursBeforeRun: Set<String>
@@ -65,10 +65,10 @@ public struct SetPlan: Sendable, Equatable {
 
     public init(
         displayPath: String, sourceFolder: URL, destinationFolder: URL, status: Status, variants: [PlannedVariant] = [],
-        contents: JSONDocument? = nil, addedEntries: Int = 0, manifest: GenerationManifest = GenerationManifest(),
-        generatedNames: Set<String> = [], relativePath: String = "", destinationManifestBytes: [UInt8]? = nil,
-        presentManifestFiles: Set<String> = [], oursBeforeRun: Set<String> = [], contentsToRestore: [UInt8]? = nil,
-        contentsAfterRun: JSONDocument? = nil, writesManifest: Bool = false
+        contents: JSONDocument? = nil, addedEntries: Int = 0, setRecord: SetRecord = SetRecord(),
+        generatedNames: Set<String> = [], relativePath: String = "", destinationSetRecordBytes: [UInt8]? = nil,
+        presentSetRecordFiles: Set<String> = [], oursBeforeRun: Set<String> = [], contentsToRestore: [UInt8]? = nil,
+        contentsAfterRun: JSONDocument? = nil, writesSetRecord: Bool = false
     ) {
         self.displayPath = displayPath
         self.sourceFolder = sourceFolder
@@ -77,15 +77,15 @@ public struct SetPlan: Sendable, Equatable {
         self.variants = variants
         self.contents = contents
         self.addedEntries = addedEntries
-        self.manifest = manifest
+        self.setRecord = setRecord
         self.generatedNames = generatedNames
         self.relativePath = relativePath
-        self.destinationManifestBytes = destinationManifestBytes
-        self.presentManifestFiles = presentManifestFiles
+        self.destinationSetRecordBytes = destinationSetRecordBytes
+        self.presentSetRecordFiles = presentSetRecordFiles
         self.oursBeforeRun = oursBeforeRun
         self.contentsToRestore = contentsToRestore
         self.contentsAfterRun = contentsAfterRun
-        self.writesManifest = writesManifest
+        self.writesSetRecord = writesSetRecord
     }
 
     /// Whether the runner writes anything for this set.

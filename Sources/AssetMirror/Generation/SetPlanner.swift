@@ -78,37 +78,37 @@ struct SetPlanner {
         }
         if !doubled.isEmpty { return result(.refused(doubled)) }
 
-        var manifest = GenerationManifest()
+        var setRecord = SetRecord()
         do {
-            if let current = try folders.current(GenerationManifest.fileName) {
-                manifest = try GenerationManifest(parsing: current.bytes)
+            if let current = try folders.current(SetRecord.fileName) {
+                setRecord = try SetRecord(parsing: current.bytes)
             }
-        } catch let error as ManifestError {
+        } catch let error as SetRecordError {
             return result(
-                .failed([SetProblem(file: GenerationManifest.fileName, reason: "cannot be read: \(error.detail)")]))
+                .failed([SetProblem(file: SetRecord.fileName, reason: "cannot be read: \(error.detail)")]))
         } catch {
             return result(
                 .failed([
                     SetProblem(
-                        file: GenerationManifest.fileName,
-                        reason: Self.reason(error, naming: GenerationManifest.fileName))
+                        file: SetRecord.fileName,
+                        reason: Self.reason(error, naming: SetRecord.fileName))
                 ]))
         }
-        if set.direction == .both && manifest.isEmpty {
+        if set.direction == .both && setRecord.isEmpty {
             return result(.leftAlone(reason: "already has images for both directions, made by hand"))
         }
 
         // What the record lists that is still there, and still as it recorded it.
-        var presentManifestFiles: Set<String> = []
+        var presentSetRecordFiles: Set<String> = []
         var oursBeforeRun: Set<String> = []
-        for file in manifest.files {
+        for file in setRecord.files {
             guard let fingerprint = try? folders.currentSHA256(file.file) else {
                 // Unreadable: there, but not known to be ours.
-                presentManifestFiles.insert(file.file)
+                presentSetRecordFiles.insert(file.file)
                 continue
             }
             if file.isOurs(fingerprint: fingerprint) { oursBeforeRun.insert(file.file) }
-            presentManifestFiles.insert(file.file)
+            presentSetRecordFiles.insert(file.file)
         }
         /// A set with problems: nothing of it is written.
         func unchanged(_ status: SetPlan.Status, variants: [PlannedVariant]) -> SetPlan {
@@ -119,7 +119,7 @@ struct SetPlanner {
 
         var problems: [Issue] = []
         var twins: [Twin] = []
-        let generated = Set(manifest.files.map(\.file))
+        let generated = Set(setRecord.files.map(\.file))
         var usedNames = Set(set.entries.compactMap(\.filename))
         // The same names as a Mac's volume (case-insensitive, normalisation-insensitive) sees them.
         var usedFolded = Set(usedNames.map(Self.folded))
@@ -139,7 +139,7 @@ struct SetPlanner {
             let variantName: String
             if let existing {
                 // A twin made by hand is the person's; one we made is kept current.
-                guard let name = existing.filename, manifest[name]?.source == filename else { continue }
+                guard let name = existing.filename, setRecord[name]?.source == filename else { continue }
                 variantName = name
             } else {
                 variantName = naming.variantName(of: filename, for: opposite)
@@ -162,7 +162,7 @@ struct SetPlanner {
                 continue
             }
             switch variant(
-                of: filename, named: variantName, direction: opposite, folders: folders, manifest: manifest,
+                of: filename, named: variantName, direction: opposite, folders: folders, setRecord: setRecord,
                 folderFiles: set.files)
             {
             case .success(let variant):
@@ -210,42 +210,42 @@ struct SetPlanner {
                 .failed([SetProblem(file: "Contents.json", reason: Self.reason(error, naming: "Contents.json"))]),
                 variants: variants)
         }
-        let destinationManifestBytes: [UInt8]?
-        do { destinationManifestBytes = try folders.inDestination(GenerationManifest.fileName) } catch {
+        let destinationSetRecordBytes: [UInt8]?
+        do { destinationSetRecordBytes = try folders.inDestination(SetRecord.fileName) } catch {
             return unchanged(
                 .failed([
                     SetProblem(
-                        file: GenerationManifest.fileName,
-                        reason: Self.reason(error, naming: GenerationManifest.fileName))
+                        file: SetRecord.fileName,
+                        reason: Self.reason(error, naming: SetRecord.fileName))
                 ]), variants: variants)
         }
 
         var generatedNames = Set(variants.filter(\.action.writes).map(\.file))
         if newBytes != sourceBytes { generatedNames.insert("Contents.json") }
-        if !variants.isEmpty || !manifest.isEmpty { generatedNames.insert(GenerationManifest.fileName) }
+        if !variants.isEmpty || !setRecord.isEmpty { generatedNames.insert(SetRecord.fileName) }
         let contents = newBytes == destinationBytes ? nil : document
         let writesVariants = variants.contains { $0.action.writes }
         let writes = contents != nil || writesVariants
         // The record as the run leaves it when no variant is written: what it lists that is
         // still there, none being replaced. A set without generated files gets no record.
-        let settled = GenerationManifest(
-            files: manifest.files.filter { presentManifestFiles.contains($0.file) }.map {
+        let settled = SetRecord(
+            files: setRecord.files.filter { presentSetRecordFiles.contains($0.file) }.map {
                 var file = $0
                 file.replacingSHA256 = nil
                 return file
             })
-        let writesManifest =
+        let writesSetRecord =
             writesVariants
-            || (settled.serialized() != destinationManifestBytes
-                && !(settled.isEmpty && destinationManifestBytes == nil))
+            || (settled.serialized() != destinationSetRecordBytes
+                && !(settled.isEmpty && destinationSetRecordBytes == nil))
         return SetPlan(
             displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
             status: writes ? .work : .upToDate, variants: variants, contents: contents,
-            addedEntries: twins.count { $0.existingIndex == nil }, manifest: manifest, generatedNames: generatedNames,
-            relativePath: set.relativePath, destinationManifestBytes: destinationManifestBytes,
-            presentManifestFiles: presentManifestFiles, oursBeforeRun: oursBeforeRun,
+            addedEntries: twins.count { $0.existingIndex == nil }, setRecord: setRecord, generatedNames: generatedNames,
+            relativePath: set.relativePath, destinationSetRecordBytes: destinationSetRecordBytes,
+            presentSetRecordFiles: presentSetRecordFiles, oursBeforeRun: oursBeforeRun,
             contentsToRestore: folders.isDerived && destinationBytes != sourceBytes ? sourceBytes : nil,
-            contentsAfterRun: document, writesManifest: writesManifest)
+            contentsAfterRun: document, writesSetRecord: writesSetRecord)
     }
 
     /// `error` as a problem's reason, the file named by `name`, its name in the set (which the
@@ -258,7 +258,7 @@ struct SetPlanner {
     /// What the variant `name` of `source` needs, from the files as they are and the record.
     private func variant(
         of source: String, named name: String, direction: LanguageDirection, folders: SetFolders,
-        manifest: GenerationManifest, folderFiles: [String]
+        setRecord: SetRecord, folderFiles: [String]
     ) -> Result<PlannedVariant, Issue> {
         let sourceBytes: [UInt8]
         let sourcePath = folders.sourcePath(of: source)
@@ -312,7 +312,7 @@ struct SetPlanner {
         }
         let action: PlannedVariant.Action
         if let existingSHA256 {
-            if let record = manifest[name], record.isOurs(fingerprint: existingSHA256) {
+            if let record = setRecord[name], record.isOurs(fingerprint: existingSHA256) {
                 let current =
                     existingSHA256 == record.sha256 && record.source == source && record.sourceSHA256 == sourceSHA256
                 action = current ? .upToDate : .regenerate

@@ -9,7 +9,7 @@ public struct SetInspection: Sendable, Equatable {
     public var type: AssetSetType
     /// What Xcode's Direction menu shows; `nil` for types that have no direction (colour sets,
     /// app icons, data sets, …).
-    public var direction: SetDirection?
+    public var direction: SetDirectionState?
     /// The folder of the set this one is inside (an image-stack layer, a sprite-atlas image).
     public var enclosingSet: String?
     /// The files entries name, in entry order (empty slots left out), then the files no entry
@@ -20,7 +20,7 @@ public struct SetInspection: Sendable, Equatable {
 
     public init(
         catalogPath: String, qualifiedName: String, relativePath: String, type: AssetSetType,
-        direction: SetDirection?, enclosingSet: String?, files: [FileInspection], problems: [CatalogProblem]
+        direction: SetDirectionState?, enclosingSet: String?, files: [FileInspection], problems: [CatalogProblem]
     ) {
         self.catalogPath = catalogPath
         self.qualifiedName = qualifiedName

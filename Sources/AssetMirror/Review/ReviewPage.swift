@@ -88,7 +88,7 @@ public struct ReviewPage: Sendable, Equatable {
                 name: file.name, path: catalog.displayPath(of: relative), url: catalog.url(of: relative),
                 slot: file.slot, format: file.format, extent: file.extent, error: file.error)
         }
-        let direction: SetDirection? = set.type.supportsDirection ? set.direction : nil
+        let direction: SetDirectionState? = set.type.supportsDirection ? set.direction : nil
         let namespace = set.qualifiedName.lastIndex(of: "/").map { String(set.qualifiedName[..<$0]) } ?? ""
         return ReviewSet(
             catalogPath: catalog.path, relativePath: set.relativePath, qualifiedName: set.qualifiedName,
@@ -100,7 +100,7 @@ public struct ReviewPage: Sendable, Equatable {
     /// Each slot as both directions draw it. "Mirrors" sets show the one file and the system's
     /// mirror of it; "Both" sets their twins as they are; sets that never mirror the same file
     /// in both columns, as they are.
-    static func rows(of set: AssetSet, direction: SetDirection?, files: [ReviewFile]) -> [ReviewRow] {
+    static func rows(of set: AssetSet, direction: SetDirectionState?, files: [ReviewFile]) -> [ReviewRow] {
         let index = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let named = set.entries.filter { $0.filename.flatMap { index[$0] } != nil }
         func image(_ entry: AssetEntry, mirrored: Bool) -> ReviewImage? {

@@ -86,7 +86,7 @@ public enum ReviewPageRenderer {
             html += "<option value=\"\(index)\">\(HTMLText.escaped(target))</option>"
         }
         html += "</select></label>\n<label>Direction <select name=\"direction\"><option value=\"\">All</option>"
-        for direction in SetDirection.allCases {
+        for direction in SetDirectionState.allCases {
             html += "<option value=\"\(direction.rawValue)\">\(label(direction))</option>"
         }
         html += "<option value=\"none\">No direction (not an image)</option></select></label>\n"
@@ -199,7 +199,7 @@ public enum ReviewPageRenderer {
         return html + "</ul>\n"
     }
 
-    static func label(_ direction: SetDirection) -> String {
+    static func label(_ direction: SetDirectionState) -> String {
         switch direction {
         case .fixed: "Fixed (never mirrors)"
         case .leftToRight: "Left to Right, Mirrors"

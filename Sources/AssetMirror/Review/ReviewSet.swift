@@ -13,7 +13,7 @@ public struct ReviewSet: Sendable, Equatable {
     /// The targets that build the catalog, sorted; empty when no target found builds it.
     public var targets: [String]
     /// Nil for set types that have no direction (colours, data).
-    public var direction: SetDirection?
+    public var direction: SetDirectionState?
     /// The word that makes the name look directional (`back`), as written; nil when none does.
     public var directionalWord: String?
     public var files: [ReviewFile]
@@ -24,7 +24,7 @@ public struct ReviewSet: Sendable, Equatable {
 
     public init(
         catalogPath: String, relativePath: String, qualifiedName: String, namespace: String, type: AssetSetType,
-        targets: [String], direction: SetDirection?, directionalWord: String?, files: [ReviewFile],
+        targets: [String], direction: SetDirectionState?, directionalWord: String?, files: [ReviewFile],
         rows: [ReviewRow], findings: [Finding]
     ) {
         self.catalogPath = catalogPath

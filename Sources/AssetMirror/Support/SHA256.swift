@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4), for the generation manifest's fingerprints of sources and variants.
+/// SHA-256 (FIPS 180-4), for the set record's fingerprints of sources and variants.
 ///
 /// Written here rather than taken from swift-crypto, which would add a minute or more to every
 /// clean build for one function. Fingerprints decide whether a file is ours and up to date, not
@@ -64,7 +64,7 @@ public enum SHA256 {
         return words.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
-    /// The digest as 64 lower-case hex digits, as the manifest stores it (and `shasum -a 256` prints it).
+    /// The digest as 64 lower-case hex digits, as the set record stores it (and `shasum -a 256` prints it).
     public static func hexDigest(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []

@@ -19,8 +19,8 @@ extension DirectionTable {
                     columns.map { $0 == "table" ? table : values[$0] ?? "" }.map(Self.csvField).joined(separator: ","))
             }
         }
-        append("symbol", symbolRecords)
-        append("asset", assetRecords)
+        append("symbol", keyedSymbolRows)
+        append("asset", keyedAssetRows)
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 

@@ -17,7 +17,7 @@ extension DirectionTable {
                 && (set.enclosingSet == nil || catalog.set(at: set.enclosingSet!)?.type == .spriteAtlas)
         }
         let names = Set(loadable.map(\.qualifiedName))
-        var rows: [AssetDirection] = []
+        var rows: [AssetDirectionRow] = []
         for set in loadable {
             let swapped = AssetNameSides.swapped(set.qualifiedName)
             let direction = set.direction
@@ -35,7 +35,7 @@ extension DirectionTable {
                 }
             }
             rows.append(
-                AssetDirection(
+                AssetDirectionRow(
                     name: set.qualifiedName, type: set.type, relativePath: set.relativePath, kind: kind,
                     counterpart: counterpart, direction: direction,
                     serving: serving(of: set, direction: direction, generatedFiles: generatedFiles)))
@@ -43,7 +43,7 @@ extension DirectionTable {
         return DirectionTable(symbols: symbols, assets: rows, catalogPath: catalog.path)
     }
 
-    private static func serving(of set: AssetSet, direction: SetDirection, generatedFiles: Set<String>)
+    private static func serving(of set: AssetSet, direction: SetDirectionState, generatedFiles: Set<String>)
         -> RightToLeftServing
     {
         switch direction {

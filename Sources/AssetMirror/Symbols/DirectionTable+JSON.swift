@@ -12,8 +12,8 @@ extension DirectionTable {
         return JSONValue.object([
             (key: "deployment_target", value: .string(symbols.deploymentTarget?.number)),
             (key: "catalog", value: .string(catalogPath)),
-            (key: "symbols", value: records(symbolRecords)),
-            (key: "assets", value: records(assetRecords)),
+            (key: "symbols", value: records(keyedSymbolRows)),
+            (key: "assets", value: records(keyedAssetRows)),
         ]).renderedAsReport()
     }
 }

@@ -18,7 +18,7 @@ extension DirectionTable {
         if let catalogPath {
             text += "\t<key>catalog</key>\n\t<string>\(Self.xmlEscaped(catalogPath))</string>\n"
         }
-        for (key, records) in [("symbols", symbolRecords), ("assets", assetRecords)] {
+        for (key, records) in [("symbols", keyedSymbolRows), ("assets", keyedAssetRows)] {
             text += "\t<key>\(key)</key>\n"
             guard !records.isEmpty else {
                 text += "\t<array/>\n"

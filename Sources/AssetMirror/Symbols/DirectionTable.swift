@@ -5,11 +5,11 @@
 public struct DirectionTable: Sendable, Equatable {
     public var symbols: SymbolDirectionTable
     /// The catalog's directional assets, in catalog walk order; empty without a catalog.
-    public var assets: [AssetDirection]
+    public var assets: [AssetDirectionRow]
     /// The catalog path as the user named it, for the record.
     public var catalogPath: String?
 
-    public init(symbols: SymbolDirectionTable, assets: [AssetDirection] = [], catalogPath: String? = nil) {
+    public init(symbols: SymbolDirectionTable, assets: [AssetDirectionRow] = [], catalogPath: String? = nil) {
         self.symbols = symbols
         self.assets = assets
         self.catalogPath = catalogPath

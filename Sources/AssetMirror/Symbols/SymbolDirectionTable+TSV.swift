@@ -18,7 +18,7 @@ extension SymbolDirectionTable {
             guard let index = header.firstIndex(of: column) else { throw .missingColumn(column) }
             position[column] = index
         }
-        var rows: [SymbolDirection] = []
+        var rows: [SymbolDirectionRow] = []
         var seen = Set<String>()
         rows.reserveCapacity(lines.count)
         for (offset, line) in lines.enumerated().dropFirst() {
@@ -50,7 +50,7 @@ extension SymbolDirectionTable {
                 throw .invalidValue(line: number, column: "family", value: field("family") ?? "")
             }
             rows.append(
-                SymbolDirection(
+                SymbolDirectionRow(
                     name: name, introduced: introduced, localizedSuffix: field("localized_suffix"),
                     aliasOf: field("alias_of"), kind: kind, family: family,
                     counterpart: field("counterpart"), counterpartIntroduced: try version("counterpart_introduced_ios"),
@@ -71,7 +71,7 @@ extension SymbolDirectionTable {
     }
 
     /// A row's fields in ``columns`` order, empty for "none".
-    static func fields(of row: SymbolDirection) -> [String] {
+    static func fields(of row: SymbolDirectionRow) -> [String] {
         [
             row.name, row.introduced.number, row.localizedSuffix ?? "", row.aliasOf ?? "",
             row.kind.rawValue, row.family.rawValue,

@@ -6,12 +6,12 @@
 /// parsed once, the first time it is used.
 public struct SymbolDirectionTable: Sendable, Equatable {
     /// Rows sorted by name (byte order), as the script writes them.
-    public private(set) var rows: [SymbolDirection]
+    public private(set) var rows: [SymbolDirectionRow]
     /// The deployment target the suggestions were limited to (``available(on:)``), if any.
     public private(set) var deploymentTarget: IOSVersion?
     private var indexByName: [String: Int]
 
-    public init(rows: [SymbolDirection], deploymentTarget: IOSVersion? = nil) {
+    public init(rows: [SymbolDirectionRow], deploymentTarget: IOSVersion? = nil) {
         self.rows = rows
         self.deploymentTarget = deploymentTarget
         indexByName = Dictionary(rows.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -27,7 +27,7 @@ public struct SymbolDirectionTable: Sendable, Equatable {
     }()
 
     /// The row for `name`, or nil when the name has no direction token (or is not an SF Symbol).
-    public func row(named name: String) -> SymbolDirection? {
+    public func row(named name: String) -> SymbolDirectionRow? {
         indexByName[name].map { rows[$0] }
     }
 

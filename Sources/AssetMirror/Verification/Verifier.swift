@@ -83,7 +83,7 @@ public struct Verifier: Sendable {
         for (item, result) in zip(work, results) {
             switch (item, result) {
             case (.image(let key, let file, _), .image(let imageFacts)): facts[key, default: [:]][file] = imageFacts
-            case (.manifest(let key), .manifest(let outcomes)): stale[key] = outcomes
+            case (.setRecord(let key), .setRecord(let outcomes)): stale[key] = outcomes
             case (_, .failed(let failure)): failures.append(failure)
             default: preconditionFailure("a work item got another item's result")
             }
@@ -123,12 +123,12 @@ public struct Verifier: Sendable {
         /// Read one image: sniff and header, and with `decode` its pixels.
         case image(SetKey, file: String, decode: Bool)
         /// Check one set's generated variants.
-        case manifest(SetKey)
+        case setRecord(SetKey)
     }
 
     enum WorkResult: Sendable {
         case image(ImageFacts)
-        case manifest([StaleVariantOutcome])
+        case setRecord([StaleVariantOutcome])
         case failed(VerificationFailure)
     }
 
@@ -157,7 +157,7 @@ public struct Verifier: Sendable {
                         work.append(.image(key, file: file, decode: decode))
                     }
                 }
-                if staleness, set.direction == .both { work.append(.manifest(key)) }
+                if staleness, set.direction == .both { work.append(.setRecord(key)) }
             }
         }
         return work
@@ -183,10 +183,10 @@ public struct Verifier: Sendable {
             } catch {
                 return .failed(VerificationFailure(path: catalog.displayPath(of: path), error: error))
             }
-        case .manifest(let key):
+        case .setRecord(let key):
             let catalog = contexts[key.catalog].catalog
             do {
-                return .manifest(
+                return .setRecord(
                     try StaleVariantCheck.outcomes(for: catalog.sets[key.set], in: catalog, limits: limits))
             } catch {
                 return .failed(error)

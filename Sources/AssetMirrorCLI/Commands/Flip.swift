@@ -135,7 +135,7 @@ struct Flip: ParsableCommand {
                 threadsPerImage: min(workers, 2),
                 pngCompression: pngCompression),
             jobs: workers)
-        let summary = runner.run(plan, onRecord: console.record)
+        let summary = runner.run(plan, onResult: console.record)
         console.finish()
 
         let status: ExitStatus = summary.failed > 0 ? .fileFailed : .success

@@ -34,7 +34,7 @@ struct SetDirectionCommand: ParsableCommand {
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @Argument(help: ArgumentHelp("fixed, left-to-right or right-to-left.", valueName: "direction"))
-    var direction: DirectionSetting
+    var direction: DirectionChoice
 
     @Argument(
         help: ArgumentHelp(
@@ -98,4 +98,4 @@ struct SetDirectionCommand: ParsableCommand {
     }
 }
 
-extension DirectionSetting: ExpressibleByArgument {}
+extension DirectionChoice: ExpressibleByArgument {}

@@ -58,7 +58,7 @@ struct Symbols: ParsableCommand {
             do {
                 let assets = try AssetCatalog(reading: URL(fileURLWithPath: catalog), path: catalog)
                 table = DirectionTable.forCatalog(
-                    assets, symbols: symbols, generatedFiles: GenerationManifest.generatedFiles(in: assets))
+                    assets, symbols: symbols, generatedFiles: SetRecord.generatedFiles(in: assets))
             } catch {
                 StandardStreams.errorLine("assetmirror: error: \(error)")
                 throw ExitStatus.usage.exitCode

@@ -4,13 +4,13 @@ import Foundation
 /// What a flip run shows while it runs: error and note lines on stderr, and the progress bar
 /// when there is one.
 ///
-/// Lines come out in plan order (the order of the JSON records), whatever order the workers
+/// Lines come out in plan order (the order of the JSON lines), whatever order the workers
 /// finish in, so that two runs over the same files print the same log. The runner never calls
 /// ``record(_:_:)`` twice at once; the lock makes that safe for the compiler to see too.
 final class FlipConsole: Sendable {
     private struct State {
         var bar: ProgressBar?
-        /// Lines of records that finished before an earlier item, by plan index.
+        /// Lines of results that finished before an earlier item, by plan index.
         var waiting: [Int: String] = [:]
         var nextIndex = 0
     }
@@ -23,11 +23,11 @@ final class FlipConsole: Sendable {
         state = NSLockedState(State(bar: showProgress ? ProgressBar(total: total) : nil))
     }
 
-    func record(_ index: Int, _ record: FlipRecord) {
-        let lines = FlipTextReport.lines(for: record, quiet: quiet)
+    func record(_ index: Int, _ result: FlipResult) {
+        let lines = FlipTextReport.lines(for: result, quiet: quiet)
         state.withLock { state in
             // Only for the bar: a URL's last component costs microseconds per file on Linux.
-            let current = state.bar == nil ? "" : record.source.lastPathComponent
+            let current = state.bar == nil ? "" : result.source.lastPathComponent
             state.bar?.advance(current: current)
             state.waiting[index] = lines.map { OutputText.line($0) + "\n" }.joined()
             var text = ""

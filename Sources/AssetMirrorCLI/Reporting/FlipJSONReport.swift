@@ -29,13 +29,13 @@ enum FlipJSONReport {
         let bytesOut: Int
         let seconds: Double
 
-        init(_ record: FlipRecord) {
-            source = record.source.relativePath
-            destination = record.destination?.relativePath
-            bytesIn = record.bytesIn
-            bytesOut = record.bytesOut
-            seconds = record.duration.seconds
-            switch record.outcome {
+        init(_ result: FlipResult) {
+            source = result.source.relativePath
+            destination = result.destination?.relativePath
+            bytesIn = result.bytesIn
+            bytesOut = result.bytesOut
+            seconds = result.duration.seconds
+            switch result.outcome {
             case .flipped(.lossless, let notes):
                 (status, method, reason, self.notes) = ("flipped", "lossless", nil, notes)
             case .flipped(.reencoded(let why), let notes):
@@ -95,7 +95,7 @@ enum FlipJSONReport {
     /// `temporaryFilesRemoved`: how many temporary files of killed runs the run removed first.
     static func lines(_ summary: FlipSummary, exitStatus: ExitStatus, temporaryFilesRemoved: Int = 0) -> [String] {
         let encoder = JSONLinesEncoder()
-        return summary.records.map { encoder.line(FileLine($0)) } + [
+        return summary.results.map { encoder.line(FileLine($0)) } + [
             encoder.line(SummaryLine(summary, exitStatus: exitStatus, temporaryFilesRemoved: temporaryFilesRemoved))
         ]
     }

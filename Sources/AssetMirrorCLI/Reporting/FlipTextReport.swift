@@ -1,12 +1,12 @@
 import AssetMirror
 
-/// The human-readable lines of a flip run: pure functions from records to text, for stderr.
+/// The human-readable lines of a flip run: pure functions from results to text, for stderr.
 enum FlipTextReport {
-    /// The lines one record adds while the run goes on: an error for a failed file, notes for
+    /// The lines one result adds while the run goes on: an error for a failed file, notes for
     /// a skipped file or a flipped file the codec had something to say about.
-    static func lines(for record: FlipRecord, quiet: Bool) -> [String] {
-        var path: String { record.source.relativePath }
-        switch record.outcome {
+    static func lines(for result: FlipResult, quiet: Bool) -> [String] {
+        var path: String { result.source.relativePath }
+        switch result.outcome {
         case .failed(let failure):
             return ["assetmirror: error: \(failure)"]
         case .skipped(let reason):

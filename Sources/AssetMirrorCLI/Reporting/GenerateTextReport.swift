@@ -58,7 +58,7 @@ enum GenerateTextReport {
             }
             guard set.writes || set.status == .upToDate else { continue }
             if set.contents != nil { lines.append("  write Contents.json") }
-            if set.writesManifest { lines.append("  write \(GenerationManifest.fileName)") }
+            if set.writesSetRecord { lines.append("  write \(SetRecord.fileName)") }
         }
         if case .derived = plan.output {
             for catalog in plan.catalogs {

@@ -48,7 +48,7 @@ enum PixelChecks {
         _ outcome: StaleVariantOutcome, in set: AssetSet, facts: [String: ImageFacts]?, _ context: CatalogContext,
         into findings: inout [Finding]
     ) {
-        let manifestPath = set.relativePath + "/" + GenerationManifest.fileName
+        let manifestPath = set.relativePath + "/" + SetRecord.fileName
         switch outcome {
         case .malformed(let error):
             findings += context.finding(

@@ -1,5 +1,5 @@
 /// The file work of `stale-variant` for one set: read its `.assetmirror.json` (the
-/// ``GenerationManifest`` `generate` writes), and for each variant that is still ours, hash its
+/// ``SetRecord`` `generate` writes), and for each variant that is still ours, hash its
 /// source; only where that hash changed, compare the variant with the source's mirror. Runs on
 /// a worker; the outcomes become findings afterwards.
 ///
@@ -12,20 +12,20 @@ enum StaleVariantCheck {
     static func outcomes(for set: AssetSet, in catalog: AssetCatalog, limits: DecodeLimits) throws(VerificationFailure)
         -> [StaleVariantOutcome]
     {
-        let manifestPath = set.relativePath + "/" + GenerationManifest.fileName
+        let manifestPath = set.relativePath + "/" + SetRecord.fileName
         guard let bytes = try read(manifestPath, in: catalog, missingIsNil: true) else { return [] }
-        let manifest: GenerationManifest
+        let setRecord: SetRecord
         do {
-            manifest = try GenerationManifest(try JSONDocument(parsing: bytes))
+            setRecord = try SetRecord(try JSONDocument(parsing: bytes))
         } catch let error as JSONSyntaxError {
             return [.malformed(error)]
-        } catch let error as ManifestError {
+        } catch let error as SetRecordError {
             return [.unexpectedStructure(error.detail)]
         } catch {
             preconditionFailure("unexpected error \(error)")
         }
         var outcomes: [StaleVariantOutcome] = []
-        for record in manifest.files where set.files.contains(record.file) {
+        for record in setRecord.files where set.files.contains(record.file) {
             guard let variantBytes = try read(set.relativePath + "/" + record.file, in: catalog) else { continue }
             let fingerprint = SHA256.hexDigest(variantBytes)
             guard record.isOurs(fingerprint: fingerprint) else { continue }

@@ -1,7 +1,7 @@
 /// What checking one set's `.assetmirror.json` found that is worth a finding.
 enum StaleVariantOutcome: Sendable {
     case malformed(JSONSyntaxError)
-    /// JSON, but not the shape `generate` writes: the ``ManifestError`` detail.
+    /// JSON, but not the shape `generate` writes: the ``SetRecordError`` detail.
     case unexpectedStructure(String)
     /// `reason` completes "X was generated from Y, …".
     case stale(variant: String, source: String, reason: String)

@@ -4,14 +4,14 @@ extension DirectionTable {
 
     /// Each symbol row as (column, value) pairs in ``SymbolDirectionTable/columns`` order; nil
     /// for an empty field.
-    var symbolRecords: [[(key: String, value: String?)]] {
+    var keyedSymbolRows: [[(key: String, value: String?)]] {
         symbols.rows.map { row in
             zip(SymbolDirectionTable.columns, SymbolDirectionTable.fields(of: row)).map { ($0, $1.isEmpty ? nil : $1) }
         }
     }
 
     /// Each asset row as (column, value) pairs in ``assetColumns`` order.
-    var assetRecords: [[(key: String, value: String?)]] {
+    var keyedAssetRows: [[(key: String, value: String?)]] {
         assets.map { asset in
             let values: [String?] = [
                 asset.name, asset.type.folderExtension, asset.relativePath, asset.kind?.rawValue,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The totals of a flip run, and every record in plan order.
+/// The totals of a flip run, and every result in plan order.
 public struct FlipSummary: Sendable, Equatable {
     /// A file that could only be mirrored by encoding it again, and why.
     public struct Reencoded: Sendable, Equatable {
@@ -8,38 +8,38 @@ public struct FlipSummary: Sendable, Equatable {
         public var reason: String
     }
 
-    /// One record per plan item, in the plan's order (not the order files finished in).
-    public var records: [FlipRecord]
+    /// One result per plan item, in the plan's order (not the order files finished in).
+    public var results: [FlipResult]
     /// Wall-clock time of the whole run.
     public var elapsed: Duration
 
-    public init(records: [FlipRecord], elapsed: Duration) {
-        self.records = records
+    public init(results: [FlipResult], elapsed: Duration) {
+        self.results = results
         self.elapsed = elapsed
     }
 
     public var flippedLossless: Int {
-        records.count { if case .flipped(.lossless, _) = $0.outcome { true } else { false } }
+        results.count { if case .flipped(.lossless, _) = $0.outcome { true } else { false } }
     }
 
     public var reencoded: [Reencoded] {
-        records.compactMap { record in
-            guard case .flipped(.reencoded(let reason), _) = record.outcome else { return nil }
-            return Reencoded(source: record.source, reason: reason)
+        results.compactMap { result in
+            guard case .flipped(.reencoded(let reason), _) = result.outcome else { return nil }
+            return Reencoded(source: result.source, reason: reason)
         }
     }
 
     public var flipped: Int { flippedLossless + reencoded.count }
-    public var skipped: Int { records.count { if case .skipped = $0.outcome { true } else { false } } }
+    public var skipped: Int { results.count { if case .skipped = $0.outcome { true } else { false } } }
     public var failures: [FileFailure] {
-        records.compactMap { if case .failed(let failure) = $0.outcome { failure } else { nil } }
+        results.compactMap { if case .failed(let failure) = $0.outcome { failure } else { nil } }
     }
     public var failed: Int { failures.count }
 
     /// Bytes read from the sources of flipped files.
-    public var bytesIn: Int { records.reduce(0) { if case .flipped = $1.outcome { $0 + $1.bytesIn } else { $0 } } }
+    public var bytesIn: Int { results.reduce(0) { if case .flipped = $1.outcome { $0 + $1.bytesIn } else { $0 } } }
     /// Bytes written.
-    public var bytesOut: Int { records.reduce(0) { $0 + $1.bytesOut } }
+    public var bytesOut: Int { results.reduce(0) { $0 + $1.bytesOut } }
 
     /// Files mirrored per second of wall-clock time; 0 for an instant run.
     public var filesPerSecond: Double {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happened to one item of a ``FlipPlan``.
-public struct FlipRecord: Sendable, Equatable {
+public struct FlipResult: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {
         /// The mirror was written; `notes` are things the user should know (see ``MirroredImage/notes``).
         case flipped(method: MirrorMethod, notes: [String])

@@ -2,9 +2,9 @@
 ///
 /// "Both" needs a file of its own for each side, which is `generate`'s work: give a set
 /// ``leftToRight`` here, then `generate` adds its mirrored twins and makes it "Both". A type of
-/// its own, not ``SetDirection``, because it is a request: it has neither "Both" nor
+/// its own, not ``SetDirectionState``, because it is a request: it has neither "Both" nor
 /// "inconsistent".
-public enum DirectionSetting: String, Sendable, Hashable, CaseIterable {
+public enum DirectionChoice: String, Sendable, Hashable, CaseIterable {
     /// No `language-direction` on any entry: the image never mirrors. Xcode's default.
     case fixed
     /// "Left to Right, Mirrors": drawn for left-to-right layouts, mirrored in right-to-left ones.
@@ -16,7 +16,7 @@ public enum DirectionSetting: String, Sendable, Hashable, CaseIterable {
     public var entryValue: String? { self == .fixed ? nil : rawValue }
 
     /// What ``AssetSet/direction`` says of a set once it has this setting.
-    public var setDirection: SetDirection {
+    public var setDirection: SetDirectionState {
         switch self {
         case .fixed: .fixed
         case .leftToRight: .leftToRight

@@ -1,4 +1,4 @@
-extension GenerationManifest {
+extension SetRecord {
     /// The paths inside `catalog` (`Icons/back.imageset/back-rtl@2x.png`) of the variants
     /// `generate` wrote that are still as it wrote them: listed in their set's record, and
     /// hashing to the recorded fingerprint.
@@ -13,9 +13,9 @@ extension GenerationManifest {
         for set in catalog.sets where set.direction == .both {
             let folder = catalog.url(of: set.relativePath)
             guard let bytes = try? FileContents.read(folder.appendingPathComponent(fileName).path),
-                let manifest = try? GenerationManifest(parsing: bytes)
+                let setRecord = try? SetRecord(parsing: bytes)
             else { continue }
-            for generated in manifest.files {
+            for generated in setRecord.files {
                 guard let path = set.relativePath(ofFile: generated.file),
                     let variant = try? FileContents.read(catalog.url(of: path).path),
                     generated.isOurs(fingerprint: SHA256.hexDigest(variant))

@@ -3,9 +3,9 @@ import Foundation
 /// Executes a ``FlipPlan``: each file read, mirrored by its codec and written atomically, on
 /// `jobs` workers in one process.
 ///
-/// A file that fails becomes a ``FlipRecord/Outcome/failed(_:)`` record and the run goes on.
-/// The runner never prints; it hands each record to a callback as the file finishes (for a
-/// progress bar) and returns every record in a ``FlipSummary``.
+/// A file that fails becomes a ``FlipResult/Outcome/failed(_:)`` result and the run goes on.
+/// The runner never prints; it hands each result to a callback as the file finishes (for a
+/// progress bar) and returns every result in a ``FlipSummary``.
 public struct FlipRunner: Sendable {
     public var options: MirrorOptions
     /// How many files are worked on at once, at most. The command line passes the number of
@@ -29,11 +29,11 @@ public struct FlipRunner: Sendable {
 
     /// Runs `plan` and returns its summary.
     ///
-    /// `onRecord` is called once per item, with the item's index in the plan, as each finishes:
+    /// `onResult` is called once per item, with the item's index in the plan, as each finishes:
     /// from worker threads, in completion order, but never two calls at once, so it can update
     /// a display without a lock of its own.
     public func run(
-        _ plan: FlipPlan, onRecord: @escaping @Sendable (_ index: Int, _ record: FlipRecord) -> Void = { _, _ in }
+        _ plan: FlipPlan, onResult: @escaping @Sendable (_ index: Int, _ result: FlipResult) -> Void = { _, _ in }
     ) -> FlipSummary {
         let clock = ContinuousClock()
         let start = clock.now
@@ -41,10 +41,10 @@ public struct FlipRunner: Sendable {
         let order = jobs > 1 ? Self.largestFirst(items) : nil
         let outputFolder: String? =
             if case .outputDirectory(let folder) = plan.output { folder.path } else { nil }
-        let records = ParallelWork.map(
+        let results = ParallelWork.map(
             count: items.count, jobs: jobs, order: order, { flip(items[$0], below: outputFolder) },
-            onResult: onRecord)
-        return FlipSummary(records: records, elapsed: clock.now - start)
+            onResult: onResult)
+        return FlipSummary(results: results, elapsed: clock.now - start)
     }
 
     /// The items' indices, largest file first (ties and unknown sizes in plan order).
@@ -61,17 +61,17 @@ public struct FlipRunner: Sendable {
         }
     }
 
-    /// Mirrors one item; every failure becomes part of the record.
+    /// Mirrors one item; every failure becomes part of the result.
     ///
     /// With `outputFolder` (the plan's `--output`), a folder between it and the destination that
     /// is a symbolic link fails the item rather than be written through: a link
     /// `out/Chevrons → /elsewhere` would otherwise put the mirror in `/elsewhere`. A link at the
     /// destination's own name is replaced by the mirror (`rename` replaces a link, never writes
     /// through it).
-    public func flip(_ item: FlipPlan.Item, below outputFolder: String? = nil) -> FlipRecord {
+    public func flip(_ item: FlipPlan.Item, below outputFolder: String? = nil) -> FlipResult {
         let destination: URL
         switch item.action {
-        case .skip(let reason): return FlipRecord(source: item.source, destination: nil, outcome: .skipped(reason))
+        case .skip(let reason): return FlipResult(source: item.source, destination: nil, outcome: .skipped(reason))
         case .flip(let planned): destination = planned
         }
         guard let destinationPath = item.destinationPath else {
@@ -83,7 +83,7 @@ public struct FlipRunner: Sendable {
         var path: String { item.source.relativePath }
         var bytesIn = 0
         var bytesOut = 0
-        let outcome: FlipRecord.Outcome
+        let outcome: FlipResult.Outcome
         do throws(FileFailure) {
             let data: [UInt8]
             let sourcePath = item.sourcePath
@@ -110,7 +110,7 @@ public struct FlipRunner: Sendable {
         } catch {
             outcome = .failed(error)
         }
-        return FlipRecord(
+        return FlipResult(
             source: item.source, destination: destination, outcome: outcome,
             bytesIn: bytesIn, bytesOut: bytesOut, duration: clock.now - start)
     }

@@ -1,7 +1,7 @@
 /// One row of the SF Symbols direction table: a name with a direction token, what it becomes in
 /// a right-to-left layout, and from which iOS version each suggestion exists. A row of Apple's
-/// symbols, where ``AssetDirection`` is a row of an app's own catalog.
-public struct SymbolDirection: Sendable, Hashable {
+/// symbols, where ``AssetDirectionRow`` is a row of an app's own catalog.
+public struct SymbolDirectionRow: Sendable, Hashable {
     public var name: String
     public var introduced: IOSVersion
     /// The script suffix of a localized variant (`ar`, `he`, `rtl`, …), or nil. Suggestions for
@@ -44,7 +44,7 @@ public struct SymbolDirection: Sendable, Hashable {
 
     /// The name with its suggestions limited to those available on `target`: a counterpart or a
     /// direction-aware name introduced later is dropped.
-    public func available(on target: IOSVersion) -> SymbolDirection {
+    public func available(on target: IOSVersion) -> SymbolDirectionRow {
         var row = self
         if let version = counterpartIntroduced, version > target {
             row.counterpart = nil

@@ -9,7 +9,7 @@
 /// polarity is known only when every direction value or Boolean names the same side, nothing is
 /// joined by `&&` or `||`, and each `!` or `!=` flips it. The direction here is the running
 /// app's layout direction, read from source code, not an asset's.
-struct DirectionCondition: Equatable {
+struct LayoutDirectionCondition: Equatable {
     enum Word: Equatable {
         case name(String)
         /// A binary or prefix operator: `==`, `!=`, `!`, `&&`.

@@ -1,8 +1,8 @@
 /// One row of a catalog's direction table: an image set or custom symbol whose name has a
 /// left/right token or whose entries carry a direction. A row, not a direction: it names the
-/// asset's counterpart and how a right-to-left layout is served (``SetDirection`` is one of its
+/// asset's counterpart and how a right-to-left layout is served (``SetDirectionState`` is one of its
 /// columns).
-public struct AssetDirection: Sendable, Hashable {
+public struct AssetDirectionRow: Sendable, Hashable {
     /// The name code loads it by (`Onboarding/back-left`).
     public var name: String
     public var type: AssetSetType
@@ -15,12 +15,12 @@ public struct AssetDirection: Sendable, Hashable {
     /// when both exist (rtlcss's strict auto-rename: no pair, no rename). Either type counts:
     /// `UIImage(named:)` loads both.
     public var counterpart: String?
-    public var direction: SetDirection
+    public var direction: SetDirectionState
     public var serving: RightToLeftServing
 
     public init(
         name: String, type: AssetSetType, relativePath: String, kind: SymbolDirectionKind?,
-        counterpart: String?, direction: SetDirection, serving: RightToLeftServing
+        counterpart: String?, direction: SetDirectionState, serving: RightToLeftServing
     ) {
         self.name = name
         self.type = type

@@ -3,8 +3,8 @@
 /// Xcode writes the same `language-direction` on every entry of a set, empty slots included, so
 /// a set whose entries disagree in any other way was edited by hand or by a tool and is
 /// ``inconsistent``. A type of its own because a set has states no one entry has (``both``,
-/// ``inconsistent``), read from the catalog; ``DirectionSetting`` is what can be written.
-public enum SetDirection: String, Sendable, Hashable, CaseIterable, Codable {
+/// ``inconsistent``), read from the catalog; ``DirectionChoice`` is what can be written.
+public enum SetDirectionState: String, Sendable, Hashable, CaseIterable, Codable {
     /// No entry has a direction: the image never mirrors. Xcode's default.
     case fixed
     /// "Left to Right, Mirrors": every entry is `left-to-right`.

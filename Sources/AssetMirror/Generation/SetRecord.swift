@@ -11,7 +11,7 @@
 ///       "generator" : "assetmirror",
 ///       "version" : 1
 ///     }
-public struct GenerationManifest: Sendable, Equatable {
+public struct SetRecord: Sendable, Equatable {
     public static let fileName = ".assetmirror.json"
     public static let version = 1
 
@@ -35,28 +35,28 @@ public struct GenerationManifest: Sendable, Equatable {
         return index
     }
 
-    public static func == (lhs: GenerationManifest, rhs: GenerationManifest) -> Bool {
+    public static func == (lhs: SetRecord, rhs: SetRecord) -> Bool {
         lhs.files == rhs.files
     }
 
-    /// Reads a manifest; throws a one-line reason when it is not one this version wrote.
-    public init(parsing bytes: [UInt8]) throws(ManifestError) {
+    /// Reads a set record; throws a one-line reason when it is not one this version wrote.
+    public init(parsing bytes: [UInt8]) throws(SetRecordError) {
         let document: JSONDocument
-        do { document = try JSONDocument(parsing: bytes) } catch { throw ManifestError(detail: "not JSON: \(error)") }
+        do { document = try JSONDocument(parsing: bytes) } catch { throw SetRecordError(detail: "not JSON: \(error)") }
         try self.init(document)
     }
 
-    /// Reads a manifest already parsed as JSON, for a caller that reports JSON syntax errors
+    /// Reads a set record already parsed as JSON, for a caller that reports JSON syntax errors
     /// itself (`verify` points at the character); throws a one-line reason when the JSON is not
     /// the shape this version writes. Names must be plain file names in the set's folder;
     /// fingerprints are compared in lower case, as ``SHA256/hexDigest(_:)`` writes them.
-    public init(_ document: JSONDocument) throws(ManifestError) {
+    public init(_ document: JSONDocument) throws(SetRecordError) {
         let root = document.root
         if let problem = RecordEnvelope.problem(in: root, version: Self.version) {
-            throw ManifestError(detail: problem)
+            throw SetRecordError(detail: problem)
         }
         guard let entries = root["generated"]?.arrayValue else {
-            throw ManifestError(detail: "\"generated\" is not an array")
+            throw SetRecordError(detail: "\"generated\" is not an array")
         }
         var files: [GeneratedFile] = []
         for (index, entry) in entries.enumerated() {
@@ -64,7 +64,7 @@ public struct GenerationManifest: Sendable, Equatable {
                 let sourceSHA256 = entry["source-sha256"]?.stringValue, let sha256 = entry["sha256"]?.stringValue,
                 AssetSet.isPlainFileName(file), AssetSet.isPlainFileName(source)
             else {
-                throw ManifestError(
+                throw SetRecordError(
                     detail:
                         "entry \(index + 1) of \"generated\" lacks \"file\", \"source\", \"source-sha256\" or \"sha256\", or names a file outside the folder"
                 )
@@ -95,7 +95,7 @@ public struct GenerationManifest: Sendable, Equatable {
         for record in records { latest[record.file] = record }
         // The added names are distinct, so the sort in init orders them the same whatever order
         // the dictionary gives.
-        self = GenerationManifest(files: files.filter { latest[$0.file] == nil } + Array(latest.values))
+        self = SetRecord(files: files.filter { latest[$0.file] == nil } + Array(latest.values))
     }
 
     /// Keeps only the records `isIncluded` accepts.
@@ -125,7 +125,7 @@ public struct GenerationManifest: Sendable, Equatable {
 
 /// Why a set's `.assetmirror.json` cannot be used. The set is then refused: without its record
 /// assetmirror cannot tell its own files from a person's.
-public struct ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SetRecordError: Error, Sendable, Equatable, CustomStringConvertible {
     public var detail: String
-    public var description: String { "its \(GenerationManifest.fileName) cannot be read: \(detail)" }
+    public var description: String { "its \(SetRecord.fileName) cannot be read: \(detail)" }
 }
