@@ -31,7 +31,9 @@ import Yams
                 "paths", "strict", "config", "sarif-file", "upload-sarif", "review-page", "review-page-file",
             ])
         #expect(inputs["review-page"]?["default"] as? String == "true")
-        #expect(inputs["paths"]?["required"] as? Bool == true)
+        // With no paths, the repository root: every catalog, grouped by target, as `verify` does.
+        #expect(inputs["paths"]?["required"] as? Bool == false)
+        #expect(inputs["paths"]?["default"] as? String == ".")
         // Every input the steps read is declared.
         let steps = try #require((action["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
         let text = try String(contentsOf: Self.root.appendingPathComponent("action.yml"), encoding: .utf8)
