@@ -12,7 +12,7 @@ enum ExitStatus: Int32, CaseIterable {
     /// The command line cannot be run as given; nothing was written. ArgumentParser's own code
     /// for validation errors (`EX_USAGE`), so our refusals and its parse errors agree.
     case usage = 64
-    /// Another assetmirror run is writing in the same folder (it holds the folder's lock); nothing
+    /// Another assetmirror run is working in the same folder (it holds the folder's lock); nothing
     /// was done. `EX_TEMPFAIL`: running again later can succeed.
     case locked = 75
 
@@ -22,7 +22,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .fileFailed: "the tool failed on a file or catalog; the others were done"
         case .findings: "verify or audit found problems: errors, or warnings under --strict"
         case .usage: "usage error or broken .assetmirror.yml; nothing was done"
-        case .locked: "another run is writing in the same folder; nothing was done (see --wait)"
+        case .locked: "another run is working in the same folder; nothing was done (see --wait)"
         }
     }
 
