@@ -125,7 +125,15 @@ std::string source_value(QPDF &pdf, Source const &source, QPDFObjGen object, std
         QPDFTokenizer::Token token = tokenizer.readToken(input, "PDF", true, 256);
         QPDFTokenizer::token_type_e type = token.getType();
         if (type == QPDFTokenizer::tt_eof || (type == QPDFTokenizer::tt_word && token.getValue() == "endobj")) break;
-        if (next_is_value) return token.getRawValue();
+        if (next_is_value) {
+            // `12 0 R` is a reference, not the value: the caller then gives the value qpdf read.
+            if (type != QPDFTokenizer::tt_integer) return token.getRawValue();
+            QPDFTokenizer::Token generation = tokenizer.readToken(input, "PDF", true, 256);
+            QPDFTokenizer::Token keyword = tokenizer.readToken(input, "PDF", true, 256);
+            bool reference = generation.getType() == QPDFTokenizer::tt_integer &&
+                             keyword.getType() == QPDFTokenizer::tt_word && keyword.getValue() == "R";
+            return reference ? "" : token.getRawValue();
+        }
         if (type == QPDFTokenizer::tt_dict_open || type == QPDFTokenizer::tt_array_open) {
             depth += 1;
         } else if (type == QPDFTokenizer::tt_dict_close || type == QPDFTokenizer::tt_array_close) {
@@ -170,7 +178,9 @@ PageGeometry geometry_of(QPDFPageObjectHelper &page, int number, Source const &s
                with_first_warning(pdf, page_name(number) + " has no valid /MediaBox"));
     }
     PageGeometry geometry{box_of(media), box_of(media), 0, 1.0};
-    at(failure, CQPDF_STAGE_CROP_BOX, number);
+    // qpdf failing to read a box or the rotation is a page it cannot read; the CropBox and
+    // Rotate stages are for the refusals below, which name the value.
+    at(failure, CQPDF_STAGE_PAGE, number);
     QPDFObjectHandle crop = page.getAttribute("/CropBox", false);
     if (crop.isRectangle()) {
         Box c = box_of(crop);
@@ -181,7 +191,6 @@ PageGeometry geometry_of(QPDFPageObjectHelper &page, int number, Source const &s
                    page_name(number) + "'s /CropBox lies outside its /MediaBox");
         }
     }
-    at(failure, CQPDF_STAGE_ROTATE, number);
     QPDFObjectHandle rotate = page.getAttribute("/Rotate", false);
     if (!rotate.isNull()) {
         double degrees = rotate.isNumber() ? rotate.getNumericValue() : 1.0;

@@ -77,4 +77,34 @@ import Testing
             rejection.map { CodecError.pdfRejected($0).description }
                 == "corrupt PDF file: page 1 has /Rotate \(value), not a multiple of 90; set it to 0, 90, 180 or 270")
     }
+
+    /// A one-page PDF whose page dictionary holds `rotate` as written, with a correct
+    /// cross-reference table; `extra` objects follow the page (numbered from 4).
+    private static func onePagePDF(rotate: String, extra: [String] = []) -> [UInt8] {
+        let objects =
+            [
+                "<< /Type /Catalog /Pages 2 0 R >>",
+                "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 24 24] /Rotate \(rotate) >>",
+            ] + extra
+        var text = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { text += String(format: "%010d 00000 n \n", offset) }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Array(text.utf8)
+    }
+
+    /// A /Rotate written as a reference (`4 0 R`) is named by the value it points at, not by
+    /// the reference's object number.
+    @Test func anIndirectRotateIsNamedByItsValue() throws {
+        let input = Self.onePagePDF(rotate: "4 0 R", extra: ["45"])
+        let rejection = Self.rejection { _ = try PDFCodec().header(of: input) }
+        #expect(rejection.map(Self.shape) == "rotationNotQuarterTurns 1 45")
+    }
 }
