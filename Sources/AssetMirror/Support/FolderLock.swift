@@ -59,31 +59,49 @@ public final class FolderLock: Sendable {
         var descriptors: [Int32] = []
         for path in wanted.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let (exclusive, shown) = wanted[path]!
-            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                if !exclusive { continue }
-                let error = LockError.failed(.last(.lock, path: shown))
-                Self.release(descriptors)
-                throw error
+            // A run that waited may be granted the lock on a folder another run removed (and
+            // perhaps made again) meanwhile: the lock must be on the folder now at `path`.
+            var locked: Int32?
+            while locked == nil {
+                let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard descriptor >= 0 else {
+                    if !exclusive { break }
+                    let error = LockError.failed(.last(.lock, path: shown))
+                    Self.release(descriptors)
+                    throw error
+                }
+                let operation = (exclusive ? LOCK_EX : LOCK_SH) | (waiting ? 0 : LOCK_NB)
+                var status = flock(descriptor, operation)
+                while status != 0 && errno == EINTR { status = flock(descriptor, operation) }
+                if status != 0 {
+                    let error: LockError =
+                        errno == EWOULDBLOCK
+                        ? .held(path: shown, holder: LockHolder.describe(lockOn: descriptor))
+                        : .failed(.last(.lock, path: shown))
+                    _ = close(descriptor)
+                    Self.release(descriptors)
+                    throw error
+                }
+                if Self.isStill(descriptor, at: path) {
+                    locked = descriptor
+                } else {
+                    _ = close(descriptor)
+                }
             }
-            let operation = (exclusive ? LOCK_EX : LOCK_SH) | (waiting ? 0 : LOCK_NB)
-            var status = flock(descriptor, operation)
-            while status != 0 && errno == EINTR { status = flock(descriptor, operation) }
-            if status != 0 {
-                let error: LockError =
-                    errno == EWOULDBLOCK
-                    ? .held(path: shown, holder: LockHolder.describe(lockOn: descriptor))
-                    : .failed(.last(.lock, path: shown))
-                _ = close(descriptor)
-                Self.release(descriptors)
-                throw error
-            }
-            descriptors.append(descriptor)
+            if let locked { descriptors.append(locked) }
         }
         self.descriptors = descriptors
     }
 
     deinit { Self.release(descriptors) }
+
+    /// Whether the folder open as `descriptor` is the one at `path` (same device and inode).
+    private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
+        var held = stat()
+        var current = stat()
+        guard fstat(descriptor, &held) == 0, stat(path, &current) == 0 else { return false }
+        return held.st_dev == current.st_dev && held.st_ino == current.st_ino
+    }
 
     /// Creates the folder at `path` and the missing folders above it, for a run about to
     /// write there that must lock it first (a lock is taken on a folder that exists). Returns

@@ -15,7 +15,7 @@ enum LockHolder {
         let device = UInt64(status.st_dev)
         let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~UInt64(0xfff))
         let minor = (device & 0xff) | ((device >> 12) & ~UInt64(0xff))
-        let file = String(format: "%02x:%02x:%llu", major, minor, UInt64(status.st_ino))
+        let file = String(format: "%02llx:%02llx:%llu", major, minor, UInt64(status.st_ino))
         var line: UnsafeMutablePointer<CChar>?
         var capacity = 0
         defer { free(line) }

@@ -103,8 +103,8 @@ struct Flip: ParsableCommand {
             throw error.status.exitCode
         }
         defer {
-            withExtendedLifetime(lock.lock) {}
-            FolderLock.removeIfEmpty(lock.created)
+            // Under the lock still, so no run waiting for it is granted a folder then removed.
+            withExtendedLifetime(lock.lock) { FolderLock.removeIfEmpty(lock.created) }
         }
         let plan: FlipPlan
         do {
@@ -135,7 +135,7 @@ struct Flip: ParsableCommand {
                 threadsPerImage: min(workers, 2),
                 pngCompression: pngCompression),
             jobs: workers)
-        let summary = runner.run(plan, onResult: console.record)
+        let summary = runner.run(plan, onResult: console.show)
         console.finish()
 
         let status: ExitStatus = summary.failed > 0 ? .fileFailed : .success

@@ -40,8 +40,8 @@ struct GenerateFrontend {
             return error.status
         }
         defer {
-            withExtendedLifetime(lock.lock) {}
-            FolderLock.removeIfEmpty(lock.created)
+            // Under the lock still, so no run waiting for it is granted a folder then removed.
+            withExtendedLifetime(lock.lock) { FolderLock.removeIfEmpty(lock.created) }
         }
         let plan: GenerationPlan
         do {
