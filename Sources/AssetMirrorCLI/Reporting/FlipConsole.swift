@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Lines come out in plan order (the order of the JSON lines), whatever order the workers
 /// finish in, so that two runs over the same files print the same log. The runner never calls
-/// ``record(_:_:)`` twice at once; the lock makes that safe for the compiler to see too.
+/// ``show(_:_:)`` twice at once; the lock makes that safe for the compiler to see too.
 final class FlipConsole: Sendable {
     private struct State {
         var bar: ProgressBar?
@@ -23,7 +23,7 @@ final class FlipConsole: Sendable {
         state = NSLockedState(State(bar: showProgress ? ProgressBar(total: total) : nil))
     }
 
-    func record(_ index: Int, _ result: FlipResult) {
+    func show(_ index: Int, _ result: FlipResult) {
         let lines = FlipTextReport.lines(for: result, quiet: quiet)
         state.withLock { state in
             // Only for the bar: a URL's last component costs microseconds per file on Linux.

@@ -25,20 +25,20 @@ enum StaleVariantCheck {
             preconditionFailure("unexpected error \(error)")
         }
         var outcomes: [StaleVariantOutcome] = []
-        for record in setRecord.files where set.files.contains(record.file) {
-            guard let variantBytes = try read(set.relativePath + "/" + record.file, in: catalog) else { continue }
+        for entry in setRecord.files where set.files.contains(entry.file) {
+            guard let variantBytes = try read(set.relativePath + "/" + entry.file, in: catalog) else { continue }
             let fingerprint = SHA256.hexDigest(variantBytes)
-            guard record.isOurs(fingerprint: fingerprint) else { continue }
-            guard set.files.contains(record.source),
-                let sourceBytes = try read(set.relativePath + "/" + record.source, in: catalog)
+            guard entry.isOurs(fingerprint: fingerprint) else { continue }
+            guard set.files.contains(entry.source),
+                let sourceBytes = try read(set.relativePath + "/" + entry.source, in: catalog)
             else {
                 outcomes.append(
-                    .stale(variant: record.file, source: record.source, reason: "which is no longer in the folder"))
+                    .stale(variant: entry.file, source: entry.source, reason: "which is no longer in the folder"))
                 continue
             }
             // Up to date by the record: the variant generate wrote, from the source as it is.
             // (A variant that is the file being replaced was made from an earlier source.)
-            if fingerprint == record.sha256, SHA256.hexDigest(sourceBytes) == record.sourceSHA256 { continue }
+            if fingerprint == entry.sha256, SHA256.hexDigest(sourceBytes) == entry.sourceSHA256 { continue }
             // Otherwise stale unless it is still the source's mirror (a source saved again with
             // other compression, say); a file that cannot be decoded is reported as such.
             switch compare(variantBytes, of: sourceBytes, limits: limits) {
@@ -47,12 +47,12 @@ enum StaleVariantCheck {
             case .notMirror:
                 outcomes.append(
                     .stale(
-                        variant: record.file, source: record.source,
+                        variant: entry.file, source: entry.source,
                         reason: "which has changed since, so it is no longer its mirror image"))
             case .unreadable(let isSource, let error):
                 outcomes.append(
                     .uncheckable(
-                        file: isSource ? record.source : record.file, variant: record.file, source: record.source,
+                        file: isSource ? entry.source : entry.file, variant: entry.file, source: entry.source,
                         error: error))
             }
         }
