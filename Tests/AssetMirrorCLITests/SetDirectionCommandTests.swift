@@ -1,3 +1,4 @@
+import AssetMirror
 import Foundation
 import Testing
 
@@ -136,5 +137,22 @@ import Testing
                 #"{"catalog":"Other.xcassets","pattern":"bak","type":"unmatched-pattern"}"#,
                 #"{"catalogs_failed":0,"changed":1,"dry_run":true,"exit_status":1,"failed":0,"refused":0,"type":"summary","unchanged":0,"unmatched_patterns":1}"#,
             ])
+    }
+
+    /// A run holding the catalog's lock (here, this test process, as a `generate` would) keeps
+    /// set-direction out: exit 75, nothing written; once it is released the edit is made.
+    @Test func aCatalogAnotherRunIsWorkingInIsLeftAlone() throws {
+        let workspace = try Workspace(withCatalog: true)
+        let before = try workspace.contents(Self.clock)
+        var held: FolderLock? = try FolderLock(
+            writingIn: [(workspace.url.appendingPathComponent("Demo.xcassets").path, "Demo.xcassets")], waiting: false)
+        let refused = try workspace.run("set-direction", "left-to-right", "Demo.xcassets", "--set", "clock")
+        #expect(refused.status == 75)
+        #expect(refused.stderr.hasPrefix("assetmirror: error: another assetmirror run is working in Demo.xcassets"))
+        #expect(try workspace.contents(Self.clock) == before)
+        withExtendedLifetime(held) {}
+        held = nil
+        #expect(try workspace.run("set-direction", "left-to-right", "Demo.xcassets", "--set", "clock").status == 0)
+        #expect(try workspace.contents(Self.clock) != before)
     }
 }

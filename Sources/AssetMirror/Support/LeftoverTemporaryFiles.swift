@@ -3,7 +3,9 @@
 /// found and removed by the next run that holds the lock on their folder.
 ///
 /// Only under that lock (``FolderLock``): while a run holds it exclusively on a folder, no other
-/// run can be writing there, so every temporary file in it is a dead run's. Only names of that
+/// locking run (flip, generate, set-direction) can be writing there, so every temporary file of
+/// theirs in it is a dead run's. Writers that take no lock (report files, `symbols --output`)
+/// are told in docs/cli.md to write elsewhere. Only names of that
 /// exact shape are touched, never a person's file that merely ends in `.assetmirror-tmp`, and
 /// no link is followed.
 public enum LeftoverTemporaryFiles {

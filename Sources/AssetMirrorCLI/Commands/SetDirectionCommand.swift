@@ -59,6 +59,9 @@ struct SetDirectionCommand: ParsableCommand {
     @Flag(help: "Print only errors: no per-set lines, no summary.")
     var quiet = false
 
+    @Flag(help: "When another run is working in the same catalog, wait for it to finish rather than stop.")
+    var wait = false
+
     func validate() throws {
         try EmptyPath.refuse(catalogs, "path")
         if patterns.isEmpty {
@@ -79,7 +82,15 @@ struct SetDirectionCommand: ParsableCommand {
             throw ExitStatus.usage.exitCode
         }
         for (path, error) in search.errors { report.catalogFailed(path: path, reason: error.description) }
-        for path in search.scan.catalogs.map(\.path) {
+        // Every catalog locked before any is read, as `generate` does: a `generate` in place
+        // meanwhile would plan from the old Contents.json, or clear this run's temporary files.
+        let paths = search.scan.catalogs.map(\.path)
+        let lock: RunLock.Taken
+        do { lock = try RunLock.take(writingIn: paths.map { ($0, $0) }, creating: false, wait: wait) } catch {
+            throw error.status.exitCode
+        }
+        defer { withExtendedLifetime(lock.lock) {} }
+        for path in paths {
             let catalog: AssetCatalog
             do {
                 catalog = try AssetCatalog(reading: URL(fileURLWithPath: path, isDirectory: true), path: path)
