@@ -10,6 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#endif
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -145,6 +148,23 @@ static int write_all(int fd, const void *bytes, size_t length) {
     return 0;
 }
 
+/* Closes every descriptor above stderr but `keep`. Pages are drawn on several threads at once,
+   so a child inherits the write ends of the pipes of drawings started before it; were it to
+   keep them, each of those parents would wait for this child too before it saw its pipe end. */
+static void close_all_but(int keep) {
+#if defined(__linux__) && defined(SYS_close_range)
+    if ((keep <= 3 || syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u) == 0) &&
+        syscall(SYS_close_range, (unsigned)keep + 1, ~0u, 0u) == 0) {
+        return;
+    }
+#endif
+    long last = sysconf(_SC_OPEN_MAX);
+    if (last < 0 || last > 65536) last = 65536;
+    for (int fd = 3; fd < last; fd++) {
+        if (fd != keep) close(fd);
+    }
+}
+
 /* The child: limits itself, draws, sends the header and the SVG, and exits without running
    the parent's exit handlers. */
 static void child(int fd, const unsigned char *data, size_t size, size_t max_svg_bytes) {
@@ -153,6 +173,7 @@ static void child(int fd, const unsigned char *data, size_t size, size_t max_svg
         dup2(null, STDOUT_FILENO);
         dup2(null, STDERR_FILENO);
     }
+    close_all_but(fd);
     struct rlimit cpu = {CPOPPLER_CPU_SECONDS, CPOPPLER_CPU_SECONDS};
     setrlimit(RLIMIT_CPU, &cpu);
 #ifdef __linux__

@@ -6,11 +6,11 @@ extension ReviewImageSource {
     /// that the system mirrors at run time is the same SVG, flipped by the page's style.
     ///
     /// The file must first pass the PDF adapter's budget: it is at most ``embedLimit`` bytes, and
-    /// qpdf reads it and mirrors it with each page's content held to the default
-    /// ``DecodeLimits/maxDecompressedBytes``. Only then is the page drawn, into at most
+    /// qpdf reads it and mirrors it with each page's content held to `limits`
+    /// (``DecodeLimits/maxDecompressedBytes``, `--max-decompressed-bytes`). Only then is the page drawn, into at most
     /// ``embedLimit`` bytes of SVG, by poppler in a child process with its own time and memory
     /// budget (``PDFPageSVG``).
-    static func pdf(_ file: ReviewFile) -> ReviewImageSource {
+    static func pdf(_ file: ReviewFile, limits: DecodeLimits) -> ReviewImageSource {
         let bytes: [UInt8]
         do {
             bytes = try FileContents.read(file.url.path)
@@ -23,7 +23,7 @@ extension ReviewImageSource {
         }
         let drawing: PDFPageSVG
         do {
-            _ = try PDFCodec().mirror(bytes, options: .default)
+            _ = try PDFCodec().mirror(bytes, options: MirrorOptions(limits: limits, losslessOnly: false))
             drawing = try PDFPageSVG.draw(bytes, maxBytes: embedLimit)
         } catch {
             return .placeholder("Not drawn: \(error).")

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a file appears on the review page: as a `data:` URI the page embeds, or as a
 /// placeholder that says why it is not drawn.
-enum ReviewImageSource: Equatable {
+enum ReviewImageSource: Equatable, Sendable {
     case embedded(dataURI: String)
     /// A large PNG or JPEG, shrunk (``ReviewThumbnail``).
     case thumbnail(ReviewThumbnail)
@@ -23,9 +23,9 @@ enum ReviewImageSource: Equatable {
 
     /// Reads `file` and makes its source. PNG, JPEG, GIF and WebP are embedded byte for byte,
     /// but for large PNG and JPEG files, which are shrunk (``ReviewThumbnail``); SVG after
-    /// ``SVGSanitizer``; PDF as an SVG of its first page (``pdf(_:)``); the formats browsers do
-    /// not draw are placeholders.
-    static func make(for file: ReviewFile) -> ReviewImageSource {
+    /// ``SVGSanitizer``; PDF as an SVG of its first page (``pdf(_:limits:)``); the formats browsers do
+    /// not draw are placeholders. `limits` bounds each decode and each PDF's content streams.
+    static func make(for file: ReviewFile, limits: DecodeLimits = .default) -> ReviewImageSource {
         if let error = file.error { return .placeholder(error) }
         let mediaType: String
         switch file.format {
@@ -34,7 +34,7 @@ enum ReviewImageSource: Equatable {
         case .gif: mediaType = "image/gif"
         case .webp: mediaType = "image/webp"
         case .svg: mediaType = "image/svg+xml"
-        case .pdf: return pdf(file)
+        case .pdf: return pdf(file, limits: limits)
         case .heic, .tiff: return .placeholder("\(file.format!.displayName) is not drawn by browsers.")
         case nil: return .placeholder("Not an image this page can show.")
         }
@@ -48,7 +48,7 @@ enum ReviewImageSource: Equatable {
             ReviewThumbnail.isNeeded(byteCount: bytes.count, width: width, height: height)
         {
             do {
-                return .thumbnail(try ReviewThumbnail(bytes, format: file.format!))
+                return .thumbnail(try ReviewThumbnail(bytes, format: file.format!, limits: limits))
             } catch {
                 return .placeholder("Not drawn: \(error)")
             }

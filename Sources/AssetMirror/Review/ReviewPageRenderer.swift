@@ -8,22 +8,34 @@
 public enum ReviewPageRenderer {
     /// The page for `page`. Reads the files the sets show; a file that cannot be read is shown as
     /// a placeholder naming why.
-    public static func html(_ page: ReviewPage, toolVersion: String) -> String {
+    ///
+    /// The files are read, shrunk and drawn (``ReviewImageSource/make(for:limits:)``) on up to
+    /// `jobs` workers, PDFs each in its own child process; the page is the same, byte for byte,
+    /// whatever `jobs` is. `limits` bounds each decode and each PDF's content streams, as it
+    /// bounds `verify`'s.
+    public static func html(
+        _ page: ReviewPage, toolVersion: String, jobs: Int = 1, limits: DecodeLimits = .default
+    ) -> String {
         var images = ""
         var body = ""
         let targets = Array(Set(page.sets.flatMap(\.targets))).sorted()
         let targetIndex = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1, $0) })
-        for (setNumber, set) in page.sets.enumerated() {
-            var sources: [Int: ReviewImageSource] = [:]
-            let shown = Set(set.rows.flatMap { [$0.leftToRight?.file, $0.rightToLeft?.file] }.compactMap { $0 })
-            for file in shown.sorted() {
-                let source = ReviewImageSource.make(for: set.files[file])
-                sources[file] = source
-                if let uri = source.dataURI {
-                    images += ".f\(setNumber)-\(file){background-image:url(\"\(uri)\")}\n"
-                }
+        let shown = page.sets.enumerated().flatMap { setNumber, set in
+            Set(set.rows.flatMap { [$0.leftToRight?.file, $0.rightToLeft?.file] }.compactMap { $0 }).sorted()
+                .map { (setNumber: setNumber, file: $0) }
+        }
+        let made = ParallelWork.map(count: shown.count, jobs: jobs) { index in
+            ReviewImageSource.make(for: page.sets[shown[index].setNumber].files[shown[index].file], limits: limits)
+        }
+        var sources = Array(repeating: [Int: ReviewImageSource](), count: page.sets.count)
+        for (index, item) in shown.enumerated() {
+            sources[item.setNumber][item.file] = made[index]
+            if let uri = made[index].dataURI {
+                images += ".f\(item.setNumber)-\(item.file){background-image:url(\"\(uri)\")}\n"
             }
-            body += article(set, number: setNumber, sources: sources, targetIndex: targetIndex)
+        }
+        for (setNumber, set) in page.sets.enumerated() {
+            body += article(set, number: setNumber, sources: sources[setNumber], targetIndex: targetIndex)
         }
         let lookCount = page.sets.filter(\.needsLook).count
         var html = """

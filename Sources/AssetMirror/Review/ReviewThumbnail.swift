@@ -11,7 +11,7 @@ import Foundation
 /// format: PNG as 8-bit RGBA (``PNGCodec/decodeRGBA8(_:limits:)``), JPEG in its own colour
 /// space with its own quantisation tables and markers (EXIF orientation included, so it is
 /// turned as the original is).
-struct ReviewThumbnail: Equatable {
+struct ReviewThumbnail: Equatable, Sendable {
     /// Longer side, in pixels, above which a raster is shrunk.
     static let maxSide = 1024
     /// File size, in bytes, above which a raster is shrunk (256 KiB): a page of a thousand sets

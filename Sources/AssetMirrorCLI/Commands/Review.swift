@@ -45,7 +45,8 @@ struct Review: ParsableCommand {
     @Flag(help: "Print no summary on stderr; only errors.")
     var quiet = false
 
-    @Option(help: ArgumentHelp("Image files read at once. (default: the number of cores)", valueName: "n"))
+    @Option(
+        help: ArgumentHelp("Image files read, shrunk or drawn at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
@@ -68,7 +69,8 @@ struct Review: ParsableCommand {
         let page = ReviewPage(
             catalogs: reading.catalogs, configurations: reading.configurations, groups: reading.groups,
             findings: result.findings)
-        let written = Self.write(page, to: output)
+        let written = Self.write(
+            page, to: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, limits: budgets.limits)
         if written, !quiet {
             let looks = page.sets.filter(\.needsLook).count
             StandardStreams.error(
@@ -79,10 +81,11 @@ struct Review: ParsableCommand {
     }
 
     /// Writes the page to `path`; an error is named on stderr and returns false.
-    static func write(_ page: ReviewPage, to path: String) -> Bool {
+    static func write(_ page: ReviewPage, to path: String, jobs: Int, limits: DecodeLimits) -> Bool {
         do {
             try ReportFile.write(
-                ReviewPageRenderer.html(page, toolVersion: VersionText.toolVersion), to: path, appending: false)
+                ReviewPageRenderer.html(page, toolVersion: VersionText.toolVersion, jobs: jobs, limits: limits),
+                to: path, appending: false)
             return true
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")

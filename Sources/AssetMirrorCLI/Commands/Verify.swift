@@ -82,7 +82,8 @@ struct Verify: ParsableCommand {
         let reading = try CatalogReading(
             catalogs, fixedConfiguration: fixedConfiguration, quiet: quiet, manifests: manifests)
         let read = reading.catalogs
-        let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, limits: budgets.limits)
+        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let verifier = Verifier(jobs: workers, limits: budgets.limits)
         let result = verifier.verify(read, configurations: reading.configurations, groups: reading.groups)
         for failure in result.failures {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
@@ -97,7 +98,8 @@ struct Verify: ParsableCommand {
             let page = ReviewPage(
                 catalogs: read, configurations: reading.configurations, groups: reading.groups,
                 findings: result.findings)
-            return ReviewPageRenderer.html(page, toolVersion: VersionText.toolVersion)
+            return ReviewPageRenderer.html(
+                page, toolVersion: VersionText.toolVersion, jobs: workers, limits: budgets.limits)
         }
 
         if !quiet {
