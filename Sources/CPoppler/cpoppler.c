@@ -1,3 +1,6 @@
+#ifdef __linux__
+#define _GNU_SOURCE /* pipe2 */
+#endif
 #include "cpoppler.h"
 
 #include <cairo-svg.h>
@@ -227,6 +230,21 @@ static int read_child(int fd, char *bytes, size_t limit, size_t *length) {
     }
 }
 
+/* A pipe whose ends a program another thread starts meanwhile does not inherit (a write end
+   held elsewhere would keep this parent waiting until that program ends). Darwin has no
+   pipe2: there a fork between the two calls can still inherit them, and each drawing's child
+   closes what it inherited anyway. */
+static int open_pipe(int ends[2]) {
+#ifdef __linux__
+    return pipe2(ends, O_CLOEXEC);
+#else
+    if (pipe(ends) != 0) return -1;
+    fcntl(ends[0], F_SETFD, FD_CLOEXEC);
+    fcntl(ends[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}
+
 cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t max_svg_bytes, char **svg,
                                   size_t *svg_size, cpoppler_page *page, char *message, size_t message_size) {
     *svg = NULL;
@@ -236,7 +254,7 @@ cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t
     size_t limit = sizeof(child_header) + max_svg_bytes;
     char *received = malloc(limit + 1);
     int pipe_ends[2];
-    if (!received || pipe(pipe_ends) != 0) {
+    if (!received || open_pipe(pipe_ends) != 0) {
         free(received);
         say(message, message_size, "could not start the drawing process");
         return CPOPPLER_INTERNAL;
@@ -264,7 +282,9 @@ cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t
     int whole = in_time && WIFEXITED(child_status) && WEXITSTATUS(child_status) == 0 && length >= sizeof header;
     if (whole) {
         memcpy(&header, received, sizeof header);
-        whole = length == sizeof header + (header.status == CPOPPLER_OK ? header.svg_size : 0);
+        header.message[sizeof header.message - 1] = '\0';
+        whole = header.svg_size <= max_svg_bytes &&
+                length == sizeof header + (header.status == CPOPPLER_OK ? header.svg_size : 0);
     }
     if (!whole) {
         free(received);
