@@ -191,4 +191,26 @@ import Testing
         try third.walk { seen.append($0.relativePath) }
         #expect(seen == ["a", "a/x.txt", "a/y.txt"])
     }
+
+    /// A folder is told apart by `readdir` (`d_type`), without an `lstat`: it has no time, a
+    /// file has its own; a link to a folder is not taken for a folder by `readdir`, and is
+    /// followed as before.
+    @Test func foldersAreToldApartByReaddirAlone() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/Set/x.png", [1, 2])
+        try link(folder, "root/Alias", to: folder.url("root/Set").path)
+        let root = folder.url("root").path
+        #expect(
+            try FolderListing.typedListing(in: root).entries.map { "\($0.name) \($0.isFolder)" } == [
+                "Alias false", "Set true",
+            ])
+        let entries = try FolderWalker(root: root).entries(in: FolderWalker(root: root).rootFolder)
+        #expect(entries.map(\.kind) == [.folder, .folder])
+        #expect(entries.map(\.isLink) == [true, false])
+        #expect(entries[1].modificationTime == nil)
+        let set = try FolderWalker(root: root).entries(in: entries[1])
+        #expect(set.map(\.kind) == [.file(size: 2)])
+        #expect(set[0].modificationTime != nil)
+        #expect(try walk(folder.url("root"), WalkPolicy()) == ["Set: folder", "Set/x.png: file 2"])
+    }
 }

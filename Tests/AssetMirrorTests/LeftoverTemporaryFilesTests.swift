@@ -80,6 +80,46 @@ import Testing
         #expect(outside.allFiles() == [".far.png.1-a-0.assetmirror-tmp"])
     }
 
+    /// With the listings of a walk of the catalog (generate's plan), a folder listed there is
+    /// not listed again: a file made after that walk is not seen in it, and is seen in a hidden
+    /// folder the walk left out, which is listed here. A link to a folder, which the walk
+    /// followed, is still not searched.
+    @Test func takesTheFoldersTheRunListedFromItsListings() throws {
+        let folder = try TemporaryFolder()
+        for path in [
+            "Cat/.a.png.1-a-0.assetmirror-tmp", "Cat/Set/.b.png.2-b-1.assetmirror-tmp", "Cat/Set/back.png",
+            "Cat/.git/.c.png.4-d-3.assetmirror-tmp",
+        ] {
+            try folder.write(path, [1])
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("Cat/Alias").path, withDestinationPath: folder.url("Cat/Set").path)
+        let catalog = folder.url("Cat").path
+        let listings = WalkListings(root: catalog, links: .insideRoot)
+        var walker = FolderWalker(root: catalog, policy: WalkPolicy(), listings: listings)
+        var walked: [String] = []
+        try walker.walk { walked.append($0.relativePath) }
+        #expect(walked == ["Set", "Set/back.png"]) // Alias leads where the walk has been
+        try folder.write("Cat/Set/.late.png.3-c-2.assetmirror-tmp", [1])
+        try folder.write("Cat/.git/.d.png.5-e-4.assetmirror-tmp", [1])
+
+        let scope = LeftoverTemporaryFiles.Scope(path: catalog, shown: "Cat", recursive: true, hiddenFolders: true)
+        #expect(
+            LeftoverTemporaryFiles.find(in: [scope], listings: [listings]).map(\.shown) == [
+                "Cat/.a.png.1-a-0.assetmirror-tmp", "Cat/.git/.c.png.4-d-3.assetmirror-tmp",
+                "Cat/.git/.d.png.5-e-4.assetmirror-tmp", "Cat/Set/.b.png.2-b-1.assetmirror-tmp",
+            ])
+        #expect(
+            LeftoverTemporaryFiles.find(in: [scope]).map(\.shown) == [
+                "Cat/.a.png.1-a-0.assetmirror-tmp", "Cat/.git/.c.png.4-d-3.assetmirror-tmp",
+                "Cat/.git/.d.png.5-e-4.assetmirror-tmp", "Cat/Set/.b.png.2-b-1.assetmirror-tmp",
+                "Cat/Set/.late.png.3-c-2.assetmirror-tmp",
+            ])
+        // Listings of another root serve nothing.
+        let other = WalkListings(root: folder.url.path, links: .insideRoot)
+        #expect(LeftoverTemporaryFiles.find(in: [scope], listings: [other]).count == 5)
+    }
+
     /// A run about to write in a folder not yet made creates it to lock it, and removes what it
     /// created if it is left empty; something else in the way is left to planning.
     @Test func theFolderToLockIsCreatedAndRemovedIfLeftEmpty() throws {

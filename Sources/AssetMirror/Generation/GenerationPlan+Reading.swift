@@ -39,6 +39,8 @@ extension GenerationPlan {
         var removals: [FileRemoval] = []
         var kept: [String] = []
         var refusedLinks: [String] = []
+        // Of each catalog written, for the search for temporary files: in place the source's.
+        var writtenListings: [WalkListings] = []
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
@@ -56,6 +58,7 @@ extension GenerationPlan {
                 throw .unreadableCatalog(.unreadable(error.naming(catalog.displayPath(of: path))))
             }
             files.know(catalog)
+            if case .inPlace = output { writtenListings.append(sourceListings) }
             // The derived catalog as it stands, walked once, before any set looks into it.
             var derivedListings: WalkListings?
             var existing: [String: WalkEntry] = [:]
@@ -63,6 +66,7 @@ extension GenerationPlan {
                 let listings = WalkListings(root: target.destination.path, links: .none)
                 existing = Self.existingFiles(in: target.destination, listings: listings)
                 derivedListings = listings
+                writtenListings.append(listings)
             }
             var owned: [String: Set<String>] = [:]
             var live: [String: Set<String>] = [:]
@@ -118,9 +122,12 @@ extension GenerationPlan {
                     content: directionTable, catalog: named, currentBytes: current)
             }
         }
+        let temporaryFiles = LeftoverTemporaryFiles.find(
+            in: Self.temporaryFileScopes(catalogs: catalogs.map { ($0.url, $0.path) }, output: output),
+            listings: writtenListings)
         self.init(
             output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept,
-            refusedLinks: refusedLinks)
+            refusedLinks: refusedLinks, leftoverTemporaryFiles: temporaryFiles)
     }
 
     /// A failed plan for each set or group of `catalog` that cannot be read (a `Contents.json`

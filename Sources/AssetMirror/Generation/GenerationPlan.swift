@@ -67,10 +67,15 @@ public struct GenerationPlan: Sendable, Equatable {
     /// through, as the user would name them (`out/Assets.xcassets/Chat`). Nothing is written
     /// through them: the copies below them are left out, the sets below them fail.
     public var refusedLinks: [String]
+    /// The temporary files killed runs left where this run writes
+    /// (``temporaryFileScopes(catalogs:output:)``), found from the listings the plan made: for
+    /// the caller holding the lock (``lockedFolders(catalogs:output:)``) to remove, before the
+    /// plan runs. The plan passes them over.
+    public var leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found]
 
     public init(
         output: Output, catalogs: [Catalog], copies: [FileCopy], sets: [SetPlan], removals: [FileRemoval] = [],
-        kept: [String] = [], refusedLinks: [String] = []
+        kept: [String] = [], refusedLinks: [String] = [], leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found] = []
     ) {
         self.output = output
         self.catalogs = catalogs
@@ -79,6 +84,7 @@ public struct GenerationPlan: Sendable, Equatable {
         self.removals = removals
         self.kept = kept
         self.refusedLinks = refusedLinks
+        self.leftoverTemporaryFiles = leftoverTemporaryFiles
     }
 
     /// Files (not folders) to remove.

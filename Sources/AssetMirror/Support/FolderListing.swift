@@ -17,9 +17,20 @@ public enum FolderListing {
     /// and a call made on it fails with "No such file or directory". Callers that act on each
     /// name skip those in `undecodable`, saying why.
     public static func listing(in folder: String) throws(FileIOError) -> (names: [String], undecodable: Set<String>) {
+        let listing = try typedListing(in: folder)
+        return (listing.entries.map(\.name), listing.undecodable)
+    }
+
+    /// The same, with whether each entry is a folder as `readdir` says (`d_type`): `false` for
+    /// anything else, a link to a folder included, and also when the file system does not say
+    /// (`DT_UNKNOWN`), so that the caller `lstat`s it. For a walk, which then needs no `lstat`
+    /// to tell a folder, whose size and time nothing reads.
+    public static func typedListing(in folder: String) throws(FileIOError) -> (
+        entries: [(name: String, isFolder: Bool)], undecodable: Set<String>
+    ) {
         guard let stream = opendir(folder) else { throw .last(.listFolder, path: folder) }
         defer { closedir(stream) }
-        var names: [String] = []
+        var entries: [(name: String, isFolder: Bool)] = []
         var undecodable: Set<String> = []
         while let entry = readdir(stream) {
             let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -28,10 +39,11 @@ public enum FolderListing {
                 return (decoded, decoded.utf8.elementsEqual(bytes))
             }
             guard name != "." && name != ".." else { continue }
-            names.append(name)
+            entries.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
             if !valid { undecodable.insert(name) }
         }
-        return (names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, undecodable)
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return (entries, undecodable)
     }
 
     /// The names in `folder` (unsorted, `.` and `..` left out, names that are not UTF-8 left

@@ -27,7 +27,8 @@
 /// `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)`, the removals
 /// through ``entries(in:)``, since they decide after a folder's entries whether it is emptied.
 ///
-/// Cost: one `readdir` pass per folder and one `lstat` per entry; `realpath` and `stat` only for
+/// Cost: one `readdir` pass per folder and one `lstat` per entry that `readdir` does not say is
+/// a folder (`d_type`; a folder's size and time are never read); `realpath` and `stat` only for
 /// links. Paths are built as strings: `URL` path arithmetic costs more than the system calls on
 /// Linux, and a catalog has tens of thousands of entries. Walkers of one tree that share
 /// ``WalkListings`` list each folder once between them.
@@ -76,14 +77,16 @@ public struct FolderWalker {
 
     /// `folder`'s entries named as `admits` allows, each told apart.
     private func list(_ folder: WalkEntry, admitting admits: (String) -> Bool) throws(FileIOError) -> [WalkEntry] {
-        let listing = try FolderListing.listing(in: folder.path)
+        let listing = try FolderListing.typedListing(in: folder.path)
         var entries: [WalkEntry] = []
-        entries.reserveCapacity(listing.names.count)
-        for name in listing.names where admits(name) {
+        entries.reserveCapacity(listing.entries.count)
+        for (name, isFolder) in listing.entries where admits(name) {
             var entry = WalkEntry(
                 name: name, relativePath: Self.join(folder.relativePath, name), path: Self.join(folder.path, name),
                 kind: .undecodableName, isLink: false, canonicalPath: Self.join(folder.canonicalPath, name))
-            if !listing.undecodable.contains(name) { try classify(&entry) }
+            if !listing.undecodable.contains(name) {
+                if isFolder { entry.kind = .folder } else { try classify(&entry) }
+            }
             entries.append(entry)
         }
         return entries

@@ -32,6 +32,17 @@ public enum LeftoverTemporaryFiles {
         }
     }
 
+    /// A temporary file found: its path, as the system takes it, and as the user would name it.
+    public struct Found: Sendable, Equatable {
+        public var path: String
+        public var shown: String
+
+        public init(path: String, shown: String) {
+            self.path = path
+            self.shown = shown
+        }
+    }
+
     /// What a cleanup did: the files removed, as the user would name them, and the removals
     /// that failed.
     public struct Cleanup: Sendable, Equatable {
@@ -44,18 +55,24 @@ public enum LeftoverTemporaryFiles {
         }
     }
 
-    /// The temporary files in `scopes`: each file's path and its spelling for messages, each
-    /// once, in walk order. A folder that cannot be listed is passed over: the run's own walk
-    /// reports it.
-    public static func find(in scopes: [Scope]) -> [(path: String, shown: String)] {
-        var found: [(path: String, shown: String)] = []
+    /// The temporary files in `scopes`, each once, in walk order. A folder that cannot be
+    /// listed is passed over: the run's own walk reports it.
+    ///
+    /// `listings`: what the run listed already (generate's plan), so that no folder is listed a
+    /// second time: a folder of a scope whose path is a listings' root, listed there, is taken
+    /// from it; any other folder is listed here. Names and links are judged alike either way.
+    public static func find(in scopes: [Scope], listings: [WalkListings] = []) -> [Found] {
+        var found: [Found] = []
         var seen: Set<String> = []
-        for scope in scopes { find(in: scope.path, shown: scope.shown, scope, into: &found, seen: &seen) }
+        for scope in scopes {
+            let listed = listings.first { $0.root == scope.path }
+            find(in: scope.path, shown: scope.shown, scope, listings: listed, into: &found, seen: &seen)
+        }
         return found
     }
 
-    /// Removes `files` (from ``find(in:)``); a file gone already counts as removed.
-    public static func remove(_ files: [(path: String, shown: String)]) -> Cleanup {
+    /// Removes `files` (from ``find(in:listings:)``); a file gone already counts as removed.
+    public static func remove(_ files: [Found]) -> Cleanup {
         var cleanup = Cleanup()
         for file in files {
             if unlink(file.path) == 0 || errno == ENOENT {
@@ -68,26 +85,45 @@ public enum LeftoverTemporaryFiles {
     }
 
     private static func find(
-        in folder: String, shown: String, _ scope: Scope, into found: inout [(path: String, shown: String)],
+        in folder: String, shown: String, _ scope: Scope, listings: WalkListings?, into found: inout [Found],
         seen: inout Set<String>
     ) {
-        guard var entries = try? FolderListing.kinds(in: folder) else { return }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        guard let entries = kinds(in: folder, listings: listings) else { return }
         for (name, isFolder) in entries {
             let path = FolderWalker.join(folder, name)
             let shownPath = shown == "." ? name : FolderWalker.join(shown, name)
             if let target = targetName(ofTemporary: name) {
                 if scope.file.map({ Self.isTemporary(name, target, of: $0) }) ?? true, seen.insert(path).inserted {
-                    found.append((path, shownPath))
+                    found.append(Found(path: path, shown: shownPath))
                 }
                 continue
             }
             guard scope.recursive, isFolder != false, scope.hiddenFolders || !name.hasPrefix(".") else { continue }
             var status = stat()
             if isFolder == true || (lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) {
-                find(in: path, shown: shownPath, scope, into: &found, seen: &seen)
+                find(in: path, shown: shownPath, scope, listings: listings, into: &found, seen: &seen)
             }
         }
+    }
+
+    /// The names in `folder`, in byte order, each with whether it is a folder (never a link;
+    /// `nil` when unknown), from `listings` when it listed the folder, else from `readdir`;
+    /// `nil` when the folder cannot be listed. Names that are not UTF-8 are left out: they name
+    /// no file.
+    private static func kinds(in folder: String, listings: WalkListings?) -> [(name: String, isFolder: Bool?)]? {
+        if let listed = listings?.listed(inFolder: folder) {
+            guard case .success(let entries) = listed else { return nil }
+            return entries.compactMap { entry in
+                switch entry.kind {
+                case .undecodableName: nil
+                case .unreadable: (entry.name, nil)
+                default: (entry.name, entry.isFolder && !entry.isLink)
+                }
+            }
+        }
+        guard var entries = try? FolderListing.kinds(in: folder) else { return nil }
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries
     }
 
     /// Whether `name` is exactly a name ``AtomicFile/temporaryName(for:tag:)`` makes.

@@ -1,5 +1,5 @@
-/// One thing a ``FolderWalker`` found in a folder, told apart with one `lstat` (and, for a link,
-/// one `realpath` and one `stat`).
+/// One thing a ``FolderWalker`` found in a folder, told apart by `readdir` (a folder) or with one
+/// `lstat` (and, for a link, one `realpath` and one `stat`).
 public struct WalkEntry: Sendable, Equatable {
     /// What the entry is. A link that is followed has its target's kind, with ``isLink`` set.
     public enum Kind: Sendable, Equatable {
@@ -47,7 +47,8 @@ public struct WalkEntry: Sendable, Equatable {
     /// the same canonical path are the same file.
     public var canonicalPath: String
     /// When the entry (a followed link's target) was last modified, as `lstat` (or `stat`) saw
-    /// it; `nil` for an entry that could not be told apart, or a link not followed.
+    /// it; `nil` for an entry that could not be told apart, a link not followed, or a folder
+    /// that `readdir` told apart (no `lstat`: nothing reads a folder's time).
     public var modificationTime: FileTime? = nil
 
     public var isFolder: Bool { kind == .folder }

@@ -119,7 +119,9 @@ struct Flip: ParsableCommand {
         // After planning, which passes temporary files over: a refused run removes nothing, and
         // never through an output folder that is a link.
         let leftovers = RunLock.removeLeftovers(
-            in: FlipPlan.temporaryFileScopes(inputs: inputs, output: outputURL, outputShown: output), quiet: quiet)
+            LeftoverTemporaryFiles.find(
+                in: FlipPlan.temporaryFileScopes(inputs: inputs, output: outputURL, outputShown: output)),
+            quiet: quiet)
 
         let showProgress =
             switch progress {

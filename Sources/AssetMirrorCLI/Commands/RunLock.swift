@@ -57,13 +57,13 @@ enum RunLock {
         }
     }
 
-    /// Removes the temporary files killed runs left in `scopes`, which the lock held covers,
-    /// and says so unless `quiet`: one note naming how many and which, one per file that could
+    /// Removes the temporary files killed runs left, `found` where the lock held covers, and
+    /// says so unless `quiet`: one note naming how many and which, one per file that could
     /// not be removed (which changes nothing else: the file is hidden, and every run ignores it).
-    static func removeLeftovers(in scopes: [LeftoverTemporaryFiles.Scope], quiet: Bool)
+    static func removeLeftovers(_ found: [LeftoverTemporaryFiles.Found], quiet: Bool)
         -> LeftoverTemporaryFiles.Cleanup
     {
-        let cleanup = LeftoverTemporaryFiles.remove(LeftoverTemporaryFiles.find(in: scopes))
+        let cleanup = LeftoverTemporaryFiles.remove(found)
         guard !quiet else { return cleanup }
         var lines: [String] = []
         if !cleanup.removed.isEmpty {

@@ -52,13 +52,13 @@ struct GenerateFrontend {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             return .usage
         }
-        // After planning (which no temporary file changes: every walk passes them over), so that
-        // a refused run removes nothing either, and never through a derived catalog that is a link.
-        let scopes = GenerationPlan.temporaryFileScopes(catalogs: catalogs, output: output)
+        // Found by planning, in the folders it listed (its walks pass them over otherwise);
+        // removed only now, so that a refused run removes nothing either, and never through a
+        // derived catalog that is a link.
         let leftovers =
             command.dryRun
-            ? LeftoverTemporaryFiles.Cleanup(removed: LeftoverTemporaryFiles.find(in: scopes).map(\.shown))
-            : RunLock.removeLeftovers(in: scopes, quiet: command.quiet)
+            ? LeftoverTemporaryFiles.Cleanup(removed: plan.leftoverTemporaryFiles.map(\.shown))
+            : RunLock.removeLeftovers(plan.leftoverTemporaryFiles, quiet: command.quiet)
         return command.dryRun ? printPlan(plan, leftovers: leftovers.removed) : execute(plan, leftovers: leftovers)
     }
 
