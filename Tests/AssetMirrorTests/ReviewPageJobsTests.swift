@@ -21,6 +21,14 @@ import Testing
             ("icon", "icon.png", ReviewThumbnailTests.png(width: 24, height: 24)),
             ("zeros", "zeros.pdf", DecompressionBomb.pdf(streamZeros: [4096])),
         ]
+        return try page(folder, files: files)
+    }
+
+    /// A catalog of one "Left to Right, Mirrors" set per file, each named `set` and holding
+    /// `bytes` as `file`.
+    static func page(_ folder: TemporaryFolder, files: [(set: String, file: String, bytes: [UInt8])]) throws
+        -> ReviewPage
+    {
         for (set, file, bytes) in files {
             try folder.write(
                 "A.xcassets/\(set).imageset/Contents.json",
@@ -48,6 +56,48 @@ import Testing
         #expect(
             Array(ReviewPageRenderer.html(demo, toolVersion: "1.0", jobs: 4).utf8)
                 == Array(ReviewPageRenderer.html(demo, toolVersion: "1.0", jobs: 1).utf8))
+    }
+
+    /// Sets that hold the same PDF bytes, under other names, share one drawing (the simple page
+    /// three times, the encrypted file, refused by qpdf, twice); a PDF of other bytes is drawn on
+    /// its own, and damaged or vanished files are never drawn. Every source is the one the file
+    /// makes alone, so the page is as before.
+    @Test func samePDFBytesAreDrawnOnce() throws {
+        let folder = try TemporaryFolder()
+        let simple = try TestAssetsFolder.contents("PDF/simple.pdf")
+        let garbage = try TestAssetsFolder.contents("PDF/garbage.pdf")
+        let encrypted = try TestAssetsFolder.contents("PDF/encrypted.pdf")
+        let page = try Self.page(
+            folder,
+            files: [
+                ("back", "back.pdf", simple), ("forward", "forward.pdf", simple),
+                ("turned", "turned.pdf", try TestAssetsFolder.contents("PDF/rotate-90.pdf")),
+                ("disclosure", "disclosure.pdf", simple), ("bad", "bad.pdf", garbage),
+                ("worse", "worse.pdf", garbage), ("locked", "locked.pdf", encrypted),
+                ("sealed", "sealed.pdf", encrypted), ("gone", "gone.pdf", simple),
+            ])
+        try FileManager.default.removeItem(at: folder.url("A.xcassets/gone.imageset/gone.pdf"))
+        let files = page.sets.flatMap(\.files)
+        #expect(
+            files.map(\.name).sorted() == [
+                "back.pdf", "bad.pdf", "disclosure.pdf", "forward.pdf", "gone.pdf", "locked.pdf", "sealed.pdf",
+                "turned.pdf", "worse.pdf",
+            ])
+        for jobs in [1, 3] {
+            let batch = ReviewImageBatch(files, jobs: jobs, limits: .default)
+            #expect(batch.pdfDrawings == 3)
+            #expect(batch.sources == files.map { ReviewImageSource.make(for: $0) })
+        }
+        let html = ReviewPageRenderer.html(page, toolVersion: "1.0", jobs: 2)
+        let uris = try ["back", "forward", "disclosure", "turned"].map { name in
+            let number = try #require(page.sets.firstIndex { $0.name == name })
+            let rule = try #require(html.range(of: ".f\(number)-0{background-image:url(\""))
+            return html[rule.upperBound...].prefix { $0 != "\"" }
+        }
+        #expect(uris[0].hasPrefix("data:image/svg+xml;base64,"))
+        #expect(uris[1] == uris[0] && uris[2] == uris[0] && uris[3] != uris[0])
+        #expect(try Self.tiles(of: "gone", in: html).contains("tile placeholder"))
+        #expect(try Self.tiles(of: "sealed", in: html).contains("encrypted"))
     }
 
     /// `--max-decompressed-bytes` holds a PDF's content streams, `--max-pixels` a thumbnail's

@@ -11,12 +11,17 @@ extension ReviewImageSource {
     /// ``embedLimit`` bytes of SVG, by poppler in a child process with its own time and memory
     /// budget (``PDFPageSVG``).
     static func pdf(_ file: ReviewFile, limits: DecodeLimits) -> ReviewImageSource {
-        let bytes: [UInt8]
         do {
-            bytes = try FileContents.read(file.url.path)
+            return pdf(try FileContents.read(file.url.path), limits: limits)
         } catch {
             return .placeholder("\(error)")
         }
+    }
+
+    /// The source of a PDF whose bytes are `bytes`: it depends on the bytes and `limits` alone,
+    /// never on the file's name or path, so files with the same bytes share one drawing
+    /// (``make(for:jobs:limits:)``).
+    static func pdf(_ bytes: [UInt8], limits: DecodeLimits) -> ReviewImageSource {
         guard bytes.count <= embedLimit else {
             return .placeholder(
                 "Not drawn: \(bytes.count / (1 << 20)) MB, over the \(embedLimit >> 20) MB this page draws per PDF.")

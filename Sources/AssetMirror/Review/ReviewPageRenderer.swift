@@ -9,8 +9,8 @@ public enum ReviewPageRenderer {
     /// The page for `page`. Reads the files the sets show; a file that cannot be read is shown as
     /// a placeholder naming why.
     ///
-    /// The files are read, shrunk and drawn (``ReviewImageSource/make(for:limits:)``) on up to
-    /// `jobs` workers, PDFs each in its own child process; the page is the same, byte for byte,
+    /// The files are read, shrunk and drawn (``ReviewImageBatch``) on up to `jobs` workers, PDFs
+    /// each in its own child process, once per distinct content; the page is the same, byte for byte,
     /// whatever `jobs` is. `limits` bounds each decode and each PDF's content streams, as it
     /// bounds `verify`'s.
     public static func html(
@@ -24,9 +24,9 @@ public enum ReviewPageRenderer {
             Set(set.rows.flatMap { [$0.leftToRight?.file, $0.rightToLeft?.file] }.compactMap { $0 }).sorted()
                 .map { (setNumber: setNumber, file: $0) }
         }
-        let made = ParallelWork.map(count: shown.count, jobs: jobs) { index in
-            ReviewImageSource.make(for: page.sets[shown[index].setNumber].files[shown[index].file], limits: limits)
-        }
+        let made = ReviewImageBatch(
+            shown.map { page.sets[$0.setNumber].files[$0.file] }, jobs: jobs, limits: limits
+        ).sources
         var sources = Array(repeating: [Int: ReviewImageSource](), count: page.sets.count)
         for (index, item) in shown.enumerated() {
             sources[item.setNumber][item.file] = made[index]
