@@ -62,6 +62,28 @@ final class Workspace {
         try AssetMirrorBinary.run(arguments, in: url)
     }
 
+    /// Starts the binary in the background and returns it with the first line it writes on
+    /// stderr (read until a newline or its end): what a run waiting for a lock says before it
+    /// blocks. No clock: the caller waits for the run's own words.
+    func start(_ arguments: String...) throws -> (process: Process, firstLine: String) {
+        let process = Process()
+        process.executableURL = AssetMirrorBinary.url
+        process.arguments = arguments
+        process.currentDirectoryURL = url
+        let stderr = Pipe()
+        process.standardError = stderr
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        var said = Data()
+        while !said.contains(UInt8(ascii: "\n")) {
+            let chunk = stderr.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += chunk
+        }
+        return (process, String(decoding: said, as: UTF8.self))
+    }
+
     func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
     }

@@ -70,23 +70,8 @@ import Testing
         let workspace = try Workspace()
         let before = try workspace.contents("Icons/back-arrow.png")
         var held: FolderLock? = try lock(workspace, "Icons")
-        let process = Process()
-        process.executableURL = AssetMirrorBinary.url
-        process.arguments = ["flip", "Icons", "--in-place", "--wait", "--quiet"]
-        process.currentDirectoryURL = workspace.url
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        var said = Data()
-        while !said.contains(UInt8(ascii: "\n")) {
-            let chunk = stderr.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said += chunk
-        }
-        #expect(
-            String(decoding: said, as: UTF8.self) == "assetmirror: note: waiting for another run working in Icons\n")
+        let (process, said) = try workspace.start("flip", "Icons", "--in-place", "--wait", "--quiet")
+        #expect(said == "assetmirror: note: waiting for another run working in Icons\n")
         #expect(process.isRunning)
         #expect(try workspace.contents("Icons/back-arrow.png") == before)
         withExtendedLifetime(held) {}

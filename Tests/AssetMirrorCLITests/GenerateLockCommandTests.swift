@@ -69,24 +69,8 @@ import Testing
     @Test func withWaitTheSecondRunWaitsAndThenRuns() throws {
         let workspace = try Workspace(withCatalog: true)
         var held: FolderLock? = try lock(workspace, writing: ["Demo.xcassets"])
-        let process = Process()
-        process.executableURL = AssetMirrorBinary.url
-        process.arguments = ["generate", "Demo.xcassets", "--wait", "--quiet"]
-        process.currentDirectoryURL = workspace.url
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        var said = Data()
-        while !said.contains(UInt8(ascii: "\n")) {
-            let chunk = stderr.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said += chunk
-        }
-        #expect(
-            String(decoding: said, as: UTF8.self)
-                == "assetmirror: note: waiting for another run working in Demo.xcassets\n")
+        let (process, said) = try workspace.start("generate", "Demo.xcassets", "--wait", "--quiet")
+        #expect(said == "assetmirror: note: waiting for another run working in Demo.xcassets\n")
         #expect(process.isRunning)
         #expect(
             CatalogTree.differences(
