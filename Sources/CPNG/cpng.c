@@ -78,20 +78,30 @@ static void fill_header(png_structp png, png_infop info, cpng_header *header) {
     header->channels = png_get_channels(png, info);
 }
 
+/* A read structure reporting through `messages`, and its info structure; false, with the
+   reason in `message`, when libpng cannot make them. The caller sets its own setjmp next: a
+   jump buffer belongs to the frame that reads. */
+static int create_reader(cpng_messages *messages, png_structp *png, png_infop *info, char *message) {
+    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, messages, on_error, on_warning);
+    if (*png == NULL) {
+        copy_message(message, "libpng could not create its read structure");
+        return 0;
+    }
+    *info = png_create_info_struct(*png);
+    if (*info == NULL) {
+        png_destroy_read_struct(png, NULL, NULL);
+        copy_message(message, "libpng could not create its info structure");
+        return 0;
+    }
+    return 1;
+}
+
 cpng_status cpng_read_header(const uint8_t *data, size_t length, cpng_header *header, char *message) {
     cpng_messages messages = {message, 0};
     cpng_source source = {data, length, 0, 0};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &messages, on_error, on_warning);
-    if (png == NULL) {
-        copy_message(message, "libpng could not create its read structure");
-        return CPNG_MALFORMED;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        copy_message(message, "libpng could not create its info structure");
-        return CPNG_MALFORMED;
-    }
+    png_structp png;
+    png_infop info;
+    if (!create_reader(&messages, &png, &info, message)) return CPNG_MALFORMED;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         return failure(&source);
@@ -154,17 +164,9 @@ static cpng_status decode_sequentially(const uint8_t *data, size_t length, const
                                                       uint8_t *dest, size_t dest_stride, size_t dest_length, char *message) {
     cpng_messages messages = {message, 0};
     cpng_source source = {data, length, 0, 0};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &messages, on_error, on_warning);
-    if (png == NULL) {
-        copy_message(message, "libpng could not create its read structure");
-        return CPNG_MALFORMED;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        copy_message(message, "libpng could not create its info structure");
-        return CPNG_MALFORMED;
-    }
+    png_structp png;
+    png_infop info;
+    if (!create_reader(&messages, &png, &info, message)) return CPNG_MALFORMED;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         return failure(&source);
@@ -209,17 +211,9 @@ static cpng_status decode_progressively(const uint8_t *data, size_t length, cons
     cpng_messages messages = {message, 0};
     cpng_source source = {data, length, 0, 0};
     cpng_decoding decoding = {expected, dest, dest_stride, dest_length, 0, 0, 0};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &messages, on_error, on_warning);
-    if (png == NULL) {
-        copy_message(message, "libpng could not create its read structure");
-        return CPNG_MALFORMED;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        copy_message(message, "libpng could not create its info structure");
-        return CPNG_MALFORMED;
-    }
+    png_structp png;
+    png_infop info;
+    if (!create_reader(&messages, &png, &info, message)) return CPNG_MALFORMED;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         if (decoding.header_differs || decoding.too_small) return CPNG_BAD_ARGUMENT;
