@@ -54,7 +54,9 @@ struct Verify: ParsableCommand {
     // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Image files read at once. (default: the number of cores)", valueName: "n"))
+        help: ArgumentHelp(
+            "Image files read, and review-page thumbnails and PDF drawings made, at once. (default: the number of cores)",
+            valueName: "n"))
     var jobs: Int?
 
     @OptionGroup var budgets: DecodeBudgetOptions
