@@ -21,16 +21,17 @@ public enum FolderListing {
         return (listing.entries.map(\.name), listing.undecodable)
     }
 
-    /// The same, with whether each entry is a folder as `readdir` says (`d_type`): `false` for
-    /// anything else, a link to a folder included, and also when the file system does not say
-    /// (`DT_UNKNOWN`), so that the caller `lstat`s it. For a walk, which then needs no `lstat`
-    /// to tell a folder, whose size and time nothing reads.
+    /// The same, with whether each entry is a folder, or a regular file, as `readdir` says
+    /// (`d_type`): both `false` for anything else, a link included, and also when the file system
+    /// does not say (`DT_UNKNOWN`), so that the caller `lstat`s it. For a walk, which then needs
+    /// no `lstat` to tell a folder, whose size and time nothing reads, nor a file whose size and
+    /// time its caller does not read.
     public static func typedListing(in folder: String) throws(FileIOError) -> (
-        entries: [(name: String, isFolder: Bool)], undecodable: Set<String>
+        entries: [(name: String, isFolder: Bool, isRegularFile: Bool)], undecodable: Set<String>
     ) {
         guard let stream = opendir(folder) else { throw .last(.listFolder, path: folder) }
         defer { closedir(stream) }
-        var entries: [(name: String, isFolder: Bool)] = []
+        var entries: [(name: String, isFolder: Bool, isRegularFile: Bool)] = []
         var undecodable: Set<String> = []
         while let entry = readdir(stream) {
             let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -39,7 +40,8 @@ public enum FolderListing {
                 return (decoded, decoded.utf8.elementsEqual(bytes))
             }
             guard name != "." && name != ".." else { continue }
-            entries.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
+            let type = entry.pointee.d_type
+            entries.append((name, type == UInt8(DT_DIR), type == UInt8(DT_REG)))
             if !valid { undecodable.insert(name) }
         }
         entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
