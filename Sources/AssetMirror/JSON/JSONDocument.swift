@@ -7,7 +7,19 @@ public struct JSONDocument: Sendable, Equatable {
     public var root: JSONValue
     /// The style a modified document is written in. It does not apply while ``isModified`` is
     /// false; to restyle an unchanged file write `JSONDocument(root: document.root, style: …)`.
-    public var style: JSONStyle
+    ///
+    /// For a parsed document, detected from the bytes parsed when first asked for rather than
+    /// when parsed: a run reads thousands of `Contents.json` files and rewrites few of them.
+    public var style: JSONStyle {
+        get {
+            if let storedStyle { return storedStyle }
+            guard let original else { return .xcode }
+            return .detect(in: original.bytes, root: original.root)
+        }
+        set { storedStyle = newValue }
+    }
+    /// The style set, or `nil` for a parsed document whose style is still the one detected.
+    private var storedStyle: JSONStyle?
     /// The bytes parsed, and the value they gave; nil for a new document.
     private let original: (bytes: [UInt8], root: JSONValue)?
     /// Where each value of the original root starts, in document order (see ``position(of:)``).
@@ -18,14 +30,14 @@ public struct JSONDocument: Sendable, Equatable {
     public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         let (root, offsets) = try JSONParser.parseWithOffsets(bytes)
         self.root = root
-        style = .detect(in: bytes, root: root)
+        storedStyle = nil
         original = (bytes, root)
         self.offsets = offsets
     }
 
     public init(root: JSONValue, style: JSONStyle = .xcode) {
         self.root = root
-        self.style = style
+        storedStyle = style
         original = nil
         offsets = []
     }
