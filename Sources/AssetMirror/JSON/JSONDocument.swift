@@ -79,10 +79,10 @@ public struct JSONDocument: Sendable, Equatable {
     /// document. One walk of the value, and the position index (built once).
     public func duplicateKeys() -> [JSONDuplicateKey] {
         guard let original, !offsets.isEmpty else { return [] }
+        // Most documents have none: found without building paths, counts or the index.
+        guard Self.hasDuplicateKeys(original.root) else { return [] }
         var found: [(path: [JSONPathComponent], key: String, count: Int, ordinal: Int)] = []
-        var sawAny = false
-        // Pass 1, without the index: most documents have none, and then never build it.
-        func walk(_ value: JSONValue, path: [JSONPathComponent], ordinal: Int, index: JSONPositionIndex?) {
+        func walk(_ value: JSONValue, path: [JSONPathComponent], ordinal: Int, index: JSONPositionIndex) {
             switch value {
             case .object(let object):
                 var counts: [String: Int] = [:]
@@ -90,11 +90,8 @@ public struct JSONDocument: Sendable, Equatable {
                     let key = member.key.value
                     counts[key, default: 0] += 1
                     if counts[key] == 2 {
-                        sawAny = true
-                        if let index {
-                            let total = object.members.count { $0.key.value == key }
-                            found.append((path, key, total, index.child(position, of: ordinal)))
-                        }
+                        let total = object.members.count { $0.key.value == key }
+                        found.append((path, key, total, index.child(position, of: ordinal)))
                     }
                 }
                 var firstOfName: Set<String> = []
@@ -103,19 +100,18 @@ public struct JSONDocument: Sendable, Equatable {
                     guard firstOfName.insert(member.key.value).inserted else { continue }
                     walk(
                         member.value, path: path + [.key(member.key.value)],
-                        ordinal: index?.child(position, of: ordinal) ?? 0, index: index)
+                        ordinal: index.child(position, of: ordinal),
+                        index: index)
                 }
             case .array(let elements):
                 for (position, element) in elements.enumerated() {
                     walk(
-                        element, path: path + [.index(position)], ordinal: index?.child(position, of: ordinal) ?? 0,
+                        element, path: path + [.index(position)], ordinal: index.child(position, of: ordinal),
                         index: index)
                 }
             default: break
             }
         }
-        walk(original.root, path: [], ordinal: 0, index: nil)
-        guard sawAny else { return [] }
         let index = positionCache.index {
             JSONPositionIndex(bytes: original.bytes, offsets: offsets, root: original.root)
         }
@@ -124,6 +120,31 @@ public struct JSONDocument: Sendable, Equatable {
             JSONDuplicateKey(
                 objectPath: $0.path, key: $0.key, count: $0.count, line: index.lines[$0.ordinal],
                 column: index.columns[$0.ordinal])
+        }
+    }
+
+    /// Whether any object in `value` has two members whose keys are equal as `String`s, as
+    /// ``duplicateKeys()`` counts them (canonical equivalence: `é` and `e` + U+0301 are one
+    /// key). Pairwise for small objects, as a catalog's are, so that nothing is hashed or
+    /// allocated; by a set for larger ones.
+    static func hasDuplicateKeys(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object(let object):
+            let members = object.members
+            if members.count <= 16 {
+                for first in members.indices {
+                    let key = members[first].key.value
+                    for second in members.indices[(first + 1)...] where members[second].key.value == key { return true }
+                }
+            } else {
+                var seen: Set<String> = []
+                for member in members where !seen.insert(member.key.value).inserted { return true }
+            }
+            return members.contains { hasDuplicateKeys($0.value) }
+        case .array(let elements):
+            return elements.contains { hasDuplicateKeys($0) }
+        case .string, .number, .bool, .null:
+            return false
         }
     }
 
