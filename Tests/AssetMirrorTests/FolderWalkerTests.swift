@@ -115,6 +115,20 @@ import Testing
         #expect(shown.path == folder.url("root/shown").path)
     }
 
+    /// Names in the byte order of their UTF-8, not in a locale's nor in Swift's `String` order
+    /// (which puts `e` + U+0301 with `é`); names that are UTF-8, ASCII or not, are decodable.
+    @Test func namesComeInTheByteOrderOfTheirUTF8() throws {
+        let folder = try TemporaryFolder()
+        let names = ["z", "\u{E9}", "B", "e\u{301}x", "a.png", "a-b", "f", "日本", "A"]
+        for name in names { try folder.write("root/" + name, [1]) }
+        let listing = try FolderListing.typedListing(in: folder.url("root").path)
+        #expect(listing.undecodable.isEmpty)
+        let sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(listing.entries.map(\.name) == sorted)
+        #expect(sorted == ["A", "B", "a-b", "a.png", "e\u{301}x", "f", "z", "\u{E9}", "日本"])
+        #expect(listing.entries.allSatisfy { $0.isRegularFile })
+    }
+
     @Test func reportsSpecialFilesAndNamesThatAreNotUTF8() throws {
         let folder = try TemporaryFolder()
         try folder.write("root/a.txt", [1])

@@ -199,6 +199,12 @@ public struct FolderWalker {
     /// (the root `/`, or one typed so) gets no second `/`.
     static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        let slash = folder.utf8.last != UInt8(ascii: "/")
+        var joined = folder
+        // One allocation, of the final size, rather than one per `+`.
+        joined.reserveCapacity(folder.utf8.count + (slash ? 1 : 0) + name.utf8.count)
+        if slash { joined += "/" }
+        joined += name
+        return joined
     }
 }
