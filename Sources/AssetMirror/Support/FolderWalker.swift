@@ -19,9 +19,9 @@
 /// ```
 ///
 /// The policies in use: the catalog reader takes the default (links inside the catalog, hidden
-/// entries out, errors collected) without reading files' status; the project search `.none`, pruning what is not source with
-/// `walk(descendingInto:_:)`; flip's inputs `.toFilesInsideRoot` (`.none` in place) with
-/// errors fatal; audit's sources `.none`. Generate's copy of a catalog takes
+/// entries out, errors collected) without reading files' status; the project search `.none`,
+/// pruning what is not source with `walk(descendingInto:_:)`; flip's inputs
+/// `.toFilesInsideRoot` (`.none` in place) with errors fatal; audit's sources `.none`. Generate's copy of a catalog takes
 /// `WalkPolicy(includesHidden: true)` (temporary files stay out), sharing the catalog reader's
 /// listings, and its walks of an existing output
 /// `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)`, the removals
@@ -30,8 +30,8 @@
 /// Cost: one `readdir` pass per folder and one `lstat` per entry that `readdir` does not say is
 /// a folder (`d_type`; a folder's size and time are never read), nor a regular file under a
 /// policy that reads no file's status (``WalkPolicy/readsFileStatus``); `realpath` and `stat`
-/// only for links. Paths are built as strings: `URL` path arithmetic costs more than the system calls on
-/// Linux, and a catalog has tens of thousands of entries. Walkers of one tree that share
+/// only for links. Paths are built as strings: `URL` path arithmetic costs more than the system
+/// calls on Linux, and a catalog has tens of thousands of entries. Walkers of one tree that share
 /// ``WalkListings`` list each folder once between them.
 public struct FolderWalker {
     public let policy: WalkPolicy
