@@ -63,6 +63,45 @@ import Testing
         #expect(entries[0].slot == entries[1].slot)
         #expect(entries[0].slot != entries[2].slot)
         #expect(entries[2].slotLabel == "universal 2x dark")
+        #expect(entries[1].slot == #"idiom="universal";scale="2x""#)
+        #expect(
+            entries[2].slot == #"appearances=[{appearance:"luminosity",value:"dark"}];idiom="universal";scale="2x""#)
+    }
+
+    /// The slot text, built without interpolation, is the text the first formula gave, on every
+    /// entry of every fixture catalog and on values of every kind (numbers by their `Double`).
+    @Test func slotTextIsTheFirstFormulasOnEveryFixtureEntry() throws {
+        func text(_ value: JSONValue) -> String {
+            switch value {
+            case .object(let object):
+                "{" + object.members.map { "\($0.key.value):\(text($0.value))" }.sorted().joined(separator: ",") + "}"
+            case .array(let elements): "[" + elements.map(text).joined(separator: ",") + "]"
+            case .string(let string): "\"" + string.value + "\""
+            case .number(let number): number.doubleValue.map { "\($0)" } ?? number.text
+            case .bool(let bool): bool ? "true" : "false"
+            case .null: "null"
+            }
+        }
+        func firstFormula(_ entry: AssetEntry) -> String {
+            entry.object.members
+                .filter { !AssetEntry.drawingKeys.contains($0.key.value) }
+                .map { "\($0.key.value)=\(text($0.value))" }
+                .sorted()
+                .joined(separator: ";")
+        }
+        var entries: [AssetEntry] = []
+        for name in ["AllTypes", "Demo", "Directions"] {
+            let catalog = try AssetCatalog(
+                reading: TestAssetsFolder.url.appendingPathComponent("Catalogs/\(name).xcassets"))
+            entries += catalog.sets.flatMap(\.entries)
+        }
+        let odd = try JSONDocument(
+            parsing: Array(
+                #"{"width":1,"height":2.50,"n":-1e2,"on":true,"none":null,"Z":[],"a":{"b":{"d":1,"c":"\u00e9"}},"idiom":"mac"}"#
+                    .utf8))
+        entries.append(AssetEntry(index: 0, object: try #require(odd.root.objectValue)))
+        #expect(entries.count > 50)
+        for entry in entries { #expect(entry.slot == firstFormula(entry)) }
     }
 
     @Test func malformedUnsafeAndUnknownThingsAreProblemsAndTheRestIsStillRead() throws {

@@ -18,7 +18,8 @@ import Testing
             let kind: String =
                 switch entry.kind {
                 case .folder: entry.isLink ? "linked folder" : "folder"
-                case .file(let size): (entry.isLink ? "linked file " : "file ") + String(size)
+                case .file(let size):
+                    (entry.isLink ? "linked file " : "file ") + (size.map(String.init) ?? "(not read)")
                 case .special(let kind): kind.map(String.init(describing:)) ?? "special"
                 case .link(let refusal): "link not followed (\(refusal))"
                 case .undecodableName: "undecodable name"
@@ -112,6 +113,20 @@ import Testing
         let shown = try walker.entries(in: walker.rootFolder)[0]
         #expect(shown.canonicalPath == canonicalPath(folder.url("root/.store").path))
         #expect(shown.path == folder.url("root/shown").path)
+    }
+
+    /// Names in the byte order of their UTF-8, not in a locale's nor in Swift's `String` order
+    /// (which puts `e` + U+0301 with `é`); names that are UTF-8, ASCII or not, are decodable.
+    @Test func namesComeInTheByteOrderOfTheirUTF8() throws {
+        let folder = try TemporaryFolder()
+        let names = ["z", "\u{E9}", "B", "e\u{301}x", "a.png", "a-b", "f", "日本", "A"]
+        for name in names { try folder.write("root/" + name, [1]) }
+        let listing = try FolderListing.typedListing(in: folder.url("root").path)
+        #expect(listing.undecodable.isEmpty)
+        let sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(listing.entries.map(\.name) == sorted)
+        #expect(sorted == ["A", "B", "a-b", "a.png", "e\u{301}x", "f", "z", "\u{E9}", "日本"])
+        #expect(listing.entries.allSatisfy { $0.isRegularFile })
     }
 
     @Test func reportsSpecialFilesAndNamesThatAreNotUTF8() throws {
@@ -212,5 +227,40 @@ import Testing
         #expect(set.map(\.kind) == [.file(size: 2)])
         #expect(set[0].modificationTime != nil)
         #expect(try walk(folder.url("root"), WalkPolicy()) == ["Set: folder", "Set/x.png: file 2"])
+    }
+
+    /// Under a policy that reads no file's status (the catalog reader's), a regular file is told
+    /// apart by `readdir` alone: no size, no time. A link is still `lstat`ed and followed, so a
+    /// link out of the root is still refused. A walker that reads status, sharing the listings,
+    /// gets every file's size and time, as if it had listed the folder itself.
+    @Test func filesAreToldApartByReaddirWhenTheirStatusIsNotRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/Set/x.png", [1, 2])
+        try folder.write("outside.png", [1])
+        try link(folder, "root/Set/inside.png", to: folder.url("root/Set/x.png").path)
+        try link(folder, "root/Set/out.png", to: folder.url("outside.png").path)
+        let root = folder.url("root").path
+        let outside = canonicalPath(folder.url("outside.png").path)
+        #expect(
+            try FolderListing.typedListing(in: root + "/Set").entries.map { "\($0.name) \($0.isRegularFile)" } == [
+                "inside.png false", "out.png false", "x.png true",
+            ])
+        #expect(
+            try walk(folder.url("root"), WalkPolicy(readsFileStatus: false)) == [
+                "Set: folder", "Set/inside.png: linked file 2",
+                "Set/out.png: link not followed (outsideRoot(target: \"\(outside)\", kind: Optional(a regular file)))",
+                "Set/x.png: file (not read)",
+            ])
+        let listings = WalkListings(root: root, links: .insideRoot)
+        let reader = FolderWalker(root: root, policy: WalkPolicy(readsFileStatus: false), listings: listings)
+        let set = try reader.entries(in: reader.entries(in: reader.rootFolder)[0])
+        #expect(set.map(\.kind)[2] == .file(size: nil))
+        #expect(set[2].modificationTime == nil)
+        let copier = FolderWalker(root: root, policy: WalkPolicy(), listings: listings)
+        let told = try copier.entries(in: copier.entries(in: copier.rootFolder)[0])
+        #expect(told.map(\.kind)[2] == .file(size: 2))
+        #expect(told[2].modificationTime != nil)
+        // Kept for the next walk: what the listings now hold has the status read.
+        #expect(try listings.listed(inFolder: root + "/Set")?.get()[2].kind == .file(size: 2))
     }
 }

@@ -21,6 +21,19 @@ import Testing
         #expect(document.style == style)
     }
 
+    /// The style is detected when first asked for, from the bytes and value parsed: a root
+    /// changed since (here to keys out of order, which would detect as unsorted) does not change
+    /// it, and a style set replaces it.
+    @Test func styleIsThatOfTheBytesParsedWhateverTheRootBecomes() throws {
+        var document = try JSONDocument(parsing: Array("{\n    \"a\" : 1,\n    \"b\" : 2\n}\n".utf8))
+        document.root = .object(JSONObject(["z": .bool(true), "a": .null]))
+        #expect(document.style == JSONStyle(indent: "    "))
+        #expect(document.serialized() == Array("{\n    \"a\" : null,\n    \"z\" : true\n}\n".utf8))
+        document.style.indent = "\t"
+        #expect(document.style == JSONStyle(indent: "\t"))
+        #expect(JSONDocument(root: .null).style == .xcode)
+    }
+
     private func style(of text: String) throws -> JSONStyle {
         try JSONDocument(parsing: Array(text.utf8)).style
     }

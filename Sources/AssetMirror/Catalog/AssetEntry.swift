@@ -43,12 +43,18 @@ public struct AssetEntry: Sendable, Equatable {
     /// duplicates). Every key counts, so that a dark-mode 2x iPad slot only pairs with a
     /// dark-mode 2x iPad slot, except those that say which file fills it and how it is drawn
     /// (``drawingKeys``): a right-to-left twin has its own file and mirrored insets.
+    ///
+    /// `key=value` for each such key, sorted, joined by `;`, each value in a text the same for
+    /// equal values whatever their layout or key order:
+    /// `idiom="universal";scale="2x"`.
     public var slot: String {
-        object.members
-            .filter { !Self.drawingKeys.contains($0.key.value) }
-            .map { "\($0.key.value)=\(canonicalText($0.value))" }
-            .sorted()
-            .joined(separator: ";")
+        var parts: [String] = []
+        parts.reserveCapacity(object.members.count)
+        for member in object.members where !Self.drawingKeys.contains(member.key.value) {
+            parts.append(member.key.value + "=" + canonicalText(member.value))
+        }
+        parts.sort()
+        return parts.joined(separator: ";")
     }
 
     /// Keys that do not choose the slot: the file, its direction, and how it is stretched and

@@ -41,7 +41,7 @@ extension GenerationPlan {
                 switch entry.kind {
                 case .folder:
                     if walker.enter(entry) { try walk(entry) }
-                case .file(let size):
+                case .file(let size?):
                     let relativePath = entry.relativePath
                     paths.insert(relativePath)
                     if owned[folder.relativePath]?.contains(entry.name) == true { continue }

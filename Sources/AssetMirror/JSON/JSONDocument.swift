@@ -7,7 +7,19 @@ public struct JSONDocument: Sendable, Equatable {
     public var root: JSONValue
     /// The style a modified document is written in. It does not apply while ``isModified`` is
     /// false; to restyle an unchanged file write `JSONDocument(root: document.root, style: …)`.
-    public var style: JSONStyle
+    ///
+    /// For a parsed document, detected from the bytes parsed when first asked for rather than
+    /// when parsed: a run reads thousands of `Contents.json` files and rewrites few of them.
+    public var style: JSONStyle {
+        get {
+            if let storedStyle { return storedStyle }
+            guard let original else { return .xcode }
+            return .detect(in: original.bytes, root: original.root)
+        }
+        set { storedStyle = newValue }
+    }
+    /// The style set, or `nil` for a parsed document whose style is still the one detected.
+    private var storedStyle: JSONStyle?
     /// The bytes parsed, and the value they gave; nil for a new document.
     private let original: (bytes: [UInt8], root: JSONValue)?
     /// Where each value of the original root starts, in document order (see ``position(of:)``).
@@ -18,14 +30,14 @@ public struct JSONDocument: Sendable, Equatable {
     public init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
         let (root, offsets) = try JSONParser.parseWithOffsets(bytes)
         self.root = root
-        style = .detect(in: bytes, root: root)
+        storedStyle = nil
         original = (bytes, root)
         self.offsets = offsets
     }
 
     public init(root: JSONValue, style: JSONStyle = .xcode) {
         self.root = root
-        self.style = style
+        storedStyle = style
         original = nil
         offsets = []
     }
@@ -67,10 +79,10 @@ public struct JSONDocument: Sendable, Equatable {
     /// document. One walk of the value, and the position index (built once).
     public func duplicateKeys() -> [JSONDuplicateKey] {
         guard let original, !offsets.isEmpty else { return [] }
+        // Most documents have none: found without building paths, counts or the index.
+        guard Self.hasDuplicateKeys(original.root) else { return [] }
         var found: [(path: [JSONPathComponent], key: String, count: Int, ordinal: Int)] = []
-        var sawAny = false
-        // Pass 1, without the index: most documents have none, and then never build it.
-        func walk(_ value: JSONValue, path: [JSONPathComponent], ordinal: Int, index: JSONPositionIndex?) {
+        func walk(_ value: JSONValue, path: [JSONPathComponent], ordinal: Int, index: JSONPositionIndex) {
             switch value {
             case .object(let object):
                 var counts: [String: Int] = [:]
@@ -78,11 +90,8 @@ public struct JSONDocument: Sendable, Equatable {
                     let key = member.key.value
                     counts[key, default: 0] += 1
                     if counts[key] == 2 {
-                        sawAny = true
-                        if let index {
-                            let total = object.members.count { $0.key.value == key }
-                            found.append((path, key, total, index.child(position, of: ordinal)))
-                        }
+                        let total = object.members.count { $0.key.value == key }
+                        found.append((path, key, total, index.child(position, of: ordinal)))
                     }
                 }
                 var firstOfName: Set<String> = []
@@ -91,19 +100,18 @@ public struct JSONDocument: Sendable, Equatable {
                     guard firstOfName.insert(member.key.value).inserted else { continue }
                     walk(
                         member.value, path: path + [.key(member.key.value)],
-                        ordinal: index?.child(position, of: ordinal) ?? 0, index: index)
+                        ordinal: index.child(position, of: ordinal),
+                        index: index)
                 }
             case .array(let elements):
                 for (position, element) in elements.enumerated() {
                     walk(
-                        element, path: path + [.index(position)], ordinal: index?.child(position, of: ordinal) ?? 0,
+                        element, path: path + [.index(position)], ordinal: index.child(position, of: ordinal),
                         index: index)
                 }
             default: break
             }
         }
-        walk(original.root, path: [], ordinal: 0, index: nil)
-        guard sawAny else { return [] }
         let index = positionCache.index {
             JSONPositionIndex(bytes: original.bytes, offsets: offsets, root: original.root)
         }
@@ -112,6 +120,31 @@ public struct JSONDocument: Sendable, Equatable {
             JSONDuplicateKey(
                 objectPath: $0.path, key: $0.key, count: $0.count, line: index.lines[$0.ordinal],
                 column: index.columns[$0.ordinal])
+        }
+    }
+
+    /// Whether any object in `value` has two members whose keys are equal as `String`s, as
+    /// ``duplicateKeys()`` counts them (canonical equivalence: `é` and `e` + U+0301 are one
+    /// key). Pairwise for small objects, as a catalog's are, so that nothing is hashed or
+    /// allocated; by a set for larger ones.
+    static func hasDuplicateKeys(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object(let object):
+            let members = object.members
+            if members.count <= 16 {
+                for first in members.indices {
+                    let key = members[first].key.value
+                    for second in members.indices[(first + 1)...] where members[second].key.value == key { return true }
+                }
+            } else {
+                var seen: Set<String> = []
+                for member in members where !seen.insert(member.key.value).inserted { return true }
+            }
+            return members.contains { hasDuplicateKeys($0.value) }
+        case .array(let elements):
+            return elements.contains { hasDuplicateKeys($0) }
+        case .string, .number, .bool, .null:
+            return false
         }
     }
 

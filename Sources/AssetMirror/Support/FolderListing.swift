@@ -21,29 +21,44 @@ public enum FolderListing {
         return (listing.entries.map(\.name), listing.undecodable)
     }
 
-    /// The same, with whether each entry is a folder as `readdir` says (`d_type`): `false` for
-    /// anything else, a link to a folder included, and also when the file system does not say
-    /// (`DT_UNKNOWN`), so that the caller `lstat`s it. For a walk, which then needs no `lstat`
-    /// to tell a folder, whose size and time nothing reads.
+    /// The same, with whether each entry is a folder, or a regular file, as `readdir` says
+    /// (`d_type`): both `false` for anything else, a link included, and also when the file system
+    /// does not say (`DT_UNKNOWN`), so that the caller `lstat`s it. For a walk, which then needs
+    /// no `lstat` to tell a folder, whose size and time nothing reads, nor a file whose size and
+    /// time its caller does not read.
     public static func typedListing(in folder: String) throws(FileIOError) -> (
-        entries: [(name: String, isFolder: Bool)], undecodable: Set<String>
+        entries: [(name: String, isFolder: Bool, isRegularFile: Bool)], undecodable: Set<String>
     ) {
         guard let stream = opendir(folder) else { throw .last(.listFolder, path: folder) }
         defer { closedir(stream) }
-        var entries: [(name: String, isFolder: Bool)] = []
+        var entries: [(name: String, isFolder: Bool, isRegularFile: Bool)] = []
         var undecodable: Set<String> = []
         while let entry = readdir(stream) {
-            let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.prefix { $0 != 0 }
-                let decoded = String(decoding: bytes, as: UTF8.self)
-                return (decoded, decoded.utf8.elementsEqual(bytes))
-            }
+            let (name, valid) = Self.name(of: entry)
             guard name != "." && name != ".." else { continue }
-            entries.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
+            let type = entry.pointee.d_type
+            entries.append((name, type == UInt8(DT_DIR), type == UInt8(DT_REG)))
             if !valid { undecodable.insert(name) }
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { precedesInByteOrder($0.name, $1.name) }
         return (entries, undecodable)
+    }
+
+    /// The name of the entry `readdir` gave, and whether its bytes are valid UTF-8: if not, it
+    /// is decoded with U+FFFD in place of the bad bytes. An ASCII name, as nearly every name
+    /// is, is not compared with its decoding.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> (name: String, valid: Bool) {
+        withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+            let bytes = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            return (decoded, bytes.allSatisfy { $0 < 0x80 } || decoded.utf8.elementsEqual(bytes))
+        }
+    }
+
+    /// Whether `first` comes before `second` in the byte order of their UTF-8 (which no name
+    /// holds a NUL byte of): `strcmp` on the strings' own storage.
+    static func precedesInByteOrder(_ first: String, _ second: String) -> Bool {
+        first.withCString { first in second.withCString { second in strcmp(first, second) < 0 } }
     }
 
     /// The names in `folder` (unsorted, `.` and `..` left out, names that are not UTF-8 left
@@ -55,11 +70,7 @@ public enum FolderListing {
         defer { closedir(stream) }
         var entries: [(name: String, isFolder: Bool?)] = []
         while let entry = readdir(stream) {
-            let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.prefix { $0 != 0 }
-                let decoded = String(decoding: bytes, as: UTF8.self)
-                return (decoded, decoded.utf8.elementsEqual(bytes))
-            }
+            let (name, valid) = Self.name(of: entry)
             guard valid, name != "." && name != ".." else { continue }
             let type = entry.pointee.d_type
             entries.append((name, type == UInt8(DT_UNKNOWN) ? nil : type == UInt8(DT_DIR)))

@@ -19,18 +19,19 @@
 /// ```
 ///
 /// The policies in use: the catalog reader takes the default (links inside the catalog, hidden
-/// entries out, errors collected); the project search `.none`, pruning what is not source with
-/// `walk(descendingInto:_:)`; flip's inputs `.toFilesInsideRoot` (`.none` in place) with
-/// errors fatal; audit's sources `.none`. Generate's copy of a catalog takes
+/// entries out, errors collected) without reading files' status; the project search `.none`,
+/// pruning what is not source with `walk(descendingInto:_:)`; flip's inputs
+/// `.toFilesInsideRoot` (`.none` in place) with errors fatal; audit's sources `.none`. Generate's copy of a catalog takes
 /// `WalkPolicy(includesHidden: true)` (temporary files stay out), sharing the catalog reader's
 /// listings, and its walks of an existing output
 /// `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)`, the removals
 /// through ``entries(in:)``, since they decide after a folder's entries whether it is emptied.
 ///
 /// Cost: one `readdir` pass per folder and one `lstat` per entry that `readdir` does not say is
-/// a folder (`d_type`; a folder's size and time are never read); `realpath` and `stat` only for
-/// links. Paths are built as strings: `URL` path arithmetic costs more than the system calls on
-/// Linux, and a catalog has tens of thousands of entries. Walkers of one tree that share
+/// a folder (`d_type`; a folder's size and time are never read), nor a regular file under a
+/// policy that reads no file's status (``WalkPolicy/readsFileStatus``); `realpath` and `stat`
+/// only for links. Paths are built as strings: `URL` path arithmetic costs more than the system
+/// calls on Linux, and a catalog has tens of thousands of entries. Walkers of one tree that share
 /// ``WalkListings`` list each folder once between them.
 public struct FolderWalker {
     public let policy: WalkPolicy
@@ -69,8 +70,13 @@ public struct FolderWalker {
     ///   under ``WalkPolicy/Errors/fatal``, also when an entry cannot be `lstat`ed.
     public func entries(in folder: WalkEntry) throws(FileIOError) -> [WalkEntry] {
         guard let listings, listings.serves(self) else { return try list(folder, admitting: policy.admits) }
-        let every = try listings.entries(inFolder: folder.path) { () throws(FileIOError) in
+        var every = try listings.entries(inFolder: folder.path) { () throws(FileIOError) in
             try list(folder, admitting: { _ in true })
+        }
+        // Listed by a walk that read no file's status: read now, and kept for the next walk.
+        if policy.readsFileStatus, every.contains(where: \.lacksStatus) {
+            for index in every.indices where every[index].lacksStatus { try classify(&every[index]) }
+            listings.update(every, inFolder: folder.path)
         }
         return every.filter { policy.admits($0.name) }
     }
@@ -80,12 +86,20 @@ public struct FolderWalker {
         let listing = try FolderListing.typedListing(in: folder.path)
         var entries: [WalkEntry] = []
         entries.reserveCapacity(listing.entries.count)
-        for (name, isFolder) in listing.entries where admits(name) {
+        let readsFileStatus = policy.readsFileStatus
+        let undecodable = listing.undecodable
+        for (name, isFolder, isRegularFile) in listing.entries where admits(name) {
             var entry = WalkEntry(
                 name: name, relativePath: Self.join(folder.relativePath, name), path: Self.join(folder.path, name),
                 kind: .undecodableName, isLink: false, canonicalPath: Self.join(folder.canonicalPath, name))
-            if !listing.undecodable.contains(name) {
-                if isFolder { entry.kind = .folder } else { try classify(&entry) }
+            if undecodable.isEmpty || !undecodable.contains(name) {
+                if isFolder {
+                    entry.kind = .folder
+                } else if isRegularFile && !readsFileStatus {
+                    entry.kind = .file(size: nil)
+                } else {
+                    try classify(&entry)
+                }
             }
             entries.append(entry)
         }
@@ -185,6 +199,12 @@ public struct FolderWalker {
     /// (the root `/`, or one typed so) gets no second `/`.
     static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        let slash = folder.utf8.last != UInt8(ascii: "/")
+        var joined = folder
+        // One allocation, of the final size, rather than one per `+`.
+        joined.reserveCapacity(folder.utf8.count + (slash ? 1 : 0) + name.utf8.count)
+        if slash { joined += "/" }
+        joined += name
+        return joined
     }
 }

@@ -4,8 +4,10 @@ public struct WalkEntry: Sendable, Equatable {
     /// What the entry is. A link that is followed has its target's kind, with ``isLink`` set.
     public enum Kind: Sendable, Equatable {
         case folder
-        /// A regular file, and its size in bytes as `lstat` (or `stat`, for a link) saw it.
-        case file(size: Int)
+        /// A regular file, and its size in bytes as `lstat` (or `stat`, for a link) saw it;
+        /// `nil` when the walk's policy reads no file's status (``WalkPolicy/readsFileStatus``)
+        /// and `readdir` told the file apart.
+        case file(size: Int?)
         /// A named pipe, socket or device: never opened by the walk, so never waited on. `nil` for
         /// a type this system has no name for.
         case special(FileKind?)
@@ -47,9 +49,14 @@ public struct WalkEntry: Sendable, Equatable {
     /// the same canonical path are the same file.
     public var canonicalPath: String
     /// When the entry (a followed link's target) was last modified, as `lstat` (or `stat`) saw
-    /// it; `nil` for an entry that could not be told apart, a link not followed, or a folder
-    /// that `readdir` told apart (no `lstat`: nothing reads a folder's time).
+    /// it; `nil` for an entry that could not be told apart, a link not followed, a folder
+    /// that `readdir` told apart (no `lstat`: nothing reads a folder's time), or a file whose
+    /// status the walk did not read (``WalkPolicy/readsFileStatus``).
     public var modificationTime: FileTime? = nil
 
     public var isFolder: Bool { kind == .folder }
+
+    /// Whether the entry is a file whose status was not read: `readdir` told it apart, under a
+    /// policy that reads no file's status.
+    var lacksStatus: Bool { kind == .file(size: nil) }
 }

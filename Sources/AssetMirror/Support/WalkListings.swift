@@ -1,6 +1,7 @@
 /// The folders a run has listed, each with every entry told apart: shared by the walks of one
 /// tree (generate's catalog reader and its copy of the catalog; its look at a derived catalog
-/// and its removals there), so that each folder is listed, and each entry `lstat`ed, once.
+/// and its removals there), so that each folder is listed, and each entry `lstat`ed, at most
+/// once.
 ///
 /// A folder's entries are kept whatever a policy admits (hidden and temporary names too),
 /// since the walks that share them admit different names. They serve a ``FolderWalker`` from
@@ -19,7 +20,8 @@ public final class WalkListings {
         self.links = links
     }
 
-    /// Whether `walker` may take its listings from here.
+    /// Whether `walker` may take its listings from here. A walker that reads files' status may
+    /// share the listings of one that does not: it reads what they lack (``update(_:inFolder:)``).
     func serves(_ walker: FolderWalker) -> Bool {
         walker.root == root && walker.policy.links == links && walker.policy.errors == .collected
     }
@@ -36,5 +38,11 @@ public final class WalkListings {
         do { result = .success(try list()) } catch { result = .failure(error) }
         folders[path] = result
         return try result.get()
+    }
+
+    /// Replaces the entries of the folder at `path`, listed already, with the same entries told
+    /// apart further (files' status read), so that the next walk does not read them again.
+    func update(_ entries: [WalkEntry], inFolder path: String) {
+        folders[path] = .success(entries)
     }
 }
