@@ -253,7 +253,10 @@ void cpoppler_prepare(void) {
     g_bytes_unref(bytes);
     if (!document) return;
     PopplerPage *first = poppler_document_get_page(document, 0);
-    if (first) g_object_unref(first);
+    if (first) {
+        g_free(poppler_page_get_text(first));
+        g_object_unref(first);
+    }
     /* Kept: poppler frees its global parameters when its last document goes. */
     static PopplerDocument *kept;
     kept = document;
