@@ -260,7 +260,7 @@ long cpoppler_helper_drawings(cpoppler_helper *helper) {
 
 void cpoppler_helper_destroy(cpoppler_helper *helper) {
     if (!helper) return;
-    if (helper->state != NOT_STARTED && helper->fd >= 0) {
+    if (helper->fd >= 0) {
         close(helper->fd);
         while (waitpid(helper->pid, NULL, 0) < 0 && errno == EINTR) {
         }
@@ -273,7 +273,25 @@ void cpoppler_helper_destroy(cpoppler_helper *helper) {
 
 static cpoppler_helper *default_helper;
 
+/* At exit: the default helper ends with its caller, and is waited for, so that its CPU (and its
+   children's) is counted in the caller's, as forked children's was. */
+static void stop_default(void) {
+    cpoppler_helper *helper = __atomic_exchange_n(&default_helper, NULL, __ATOMIC_ACQ_REL);
+    if (!helper) return;
+    pthread_mutex_lock(&helper->lock);
+    if (helper->state != NOT_STARTED && helper->fd >= 0) {
+        close(helper->fd);
+        helper->fd = -1;
+        while (waitpid(helper->pid, NULL, 0) < 0 && errno == EINTR) {
+        }
+    }
+    helper->state = GONE;
+    pthread_mutex_unlock(&helper->lock);
+}
+
 void cpoppler_helper_set_default(cpoppler_helper *helper) {
+    static int registered;
+    if (!__atomic_exchange_n(&registered, 1, __ATOMIC_ACQ_REL)) atexit(stop_default);
     __atomic_store_n(&default_helper, helper, __ATOMIC_RELEASE);
 }
 

@@ -74,7 +74,8 @@ cpoppler_helper *cpoppler_helper_create(const char *executable, const char *argu
 void cpoppler_helper_destroy(cpoppler_helper *helper);
 
 /* The helper cpoppler_page_svg draws through (NULL, the default: fork the caller). Set it
-   once, before the first drawing; it is never destroyed. */
+   once, before the first drawing; it is never destroyed, but stopped and waited for when the
+   process exits (atexit), so that its CPU time is counted in the caller's. */
 void cpoppler_helper_set_default(cpoppler_helper *helper);
 cpoppler_helper *cpoppler_helper_default(void);
 
