@@ -23,7 +23,12 @@
 #define MSG_NOSIGNAL 0
 #endif
 
+#ifdef __APPLE__
+#include <crt_externs.h> /* a library or test bundle has no `environ` of its own there */
+#define environ (*_NSGetEnviron())
+#else
 extern char **environ;
+#endif
 
 /* The caller's side: the helper is started at the first drawing; `fd` is the caller's end of
    the socket it reads requests from. */
@@ -60,11 +65,29 @@ static int open_socket_pair(int ends[2]) {
     return 0;
 }
 
-static int send_all(int fd, const void *bytes, size_t length) {
+/* Waits until `fd` takes more, until CPOPPLER_WALL_SECONDS after `start`; 0 when it does. */
+static int wait_writable(int fd, const struct timespec *start) {
+    for (;;) {
+        long left = cpoppler_milliseconds_left(start);
+        if (left <= 0) return -1;
+        struct pollfd ready = {fd, POLLOUT, 0};
+        int polled = poll(&ready, 1, (int)left);
+        if (polled < 0 && errno == EINTR) continue;
+        return polled > 0 ? 0 : -1;
+    }
+}
+
+/* Sends all of `bytes` without blocking past CPOPPLER_WALL_SECONDS after `start` (a helper
+   that stopped reading must not hold the caller). Returns 0, -1 on an error, -2 out of time. */
+static int send_all(int fd, const void *bytes, size_t length, const struct timespec *start) {
     const char *next = bytes;
     while (length > 0) {
-        ssize_t sent = send(fd, next, length, MSG_NOSIGNAL);
+        ssize_t sent = send(fd, next, length, MSG_NOSIGNAL | MSG_DONTWAIT);
         if (sent < 0 && errno == EINTR) continue;
+        if (sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            if (wait_writable(fd, start) != 0) return -2;
+            continue;
+        }
         if (sent <= 0) return -1;
         next += sent;
         length -= (size_t)sent;
@@ -167,8 +190,9 @@ static void give_up(cpoppler_helper *helper) {
     pthread_mutex_unlock(&helper->lock);
 }
 
-/* Sends the helper one byte carrying the two descriptors its child needs. */
-static int send_descriptors(int fd, int out, int control) {
+/* Sends the helper one byte carrying the two descriptors its child needs. Returns 0, or -1
+   when the helper did not take it (gone, or not reading for CPOPPLER_WALL_SECONDS). */
+static int send_descriptors(int fd, int out, int control, const struct timespec *start) {
     char byte = 'd';
     struct iovec vector = {&byte, 1};
     union {
@@ -188,9 +212,10 @@ static int send_descriptors(int fd, int out, int control) {
     int descriptors[2] = {out, control};
     memcpy(CMSG_DATA(header), descriptors, sizeof descriptors);
     for (;;) {
-        ssize_t sent = sendmsg(fd, &message, MSG_NOSIGNAL);
+        ssize_t sent = sendmsg(fd, &message, MSG_NOSIGNAL | MSG_DONTWAIT);
         if (sent == 1) return 0;
         if (sent < 0 && errno == EINTR) continue;
+        if (sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && wait_writable(fd, start) == 0) continue;
         return -1;
     }
 }
@@ -208,7 +233,7 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
         close(out[1]);
         return -1;
     }
-    int sent = send_descriptors(fd, out[1], control[1]);
+    int sent = send_descriptors(fd, out[1], control[1], &start);
     close(out[1]);
     close(control[1]);
     if (sent != 0) {
@@ -220,8 +245,10 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
     /* A child that ends before it has read all this closes the socket: what it sent and how it
        ended tell the rest, as they do for a forked child. */
     cpoppler_helper_request request = {size, max_svg_bytes};
-    if (send_all(control[0], &request, sizeof request) == 0) send_all(control[0], data, size);
-    *in_time = cpoppler_read_child(out[0], &start, received, limit, length) == 0;
+    int delivered = send_all(control[0], &request, sizeof request, &start);
+    if (delivered == 0) delivered = send_all(control[0], data, size, &start);
+    *length = 0;
+    *in_time = delivered != -2 && cpoppler_read_child(out[0], &start, received, limit, length) == 0;
     close(out[0]);
     /* Late: the helper kills the child when its own 6 seconds are up, measured from the fork. */
     int answered = !*in_time;

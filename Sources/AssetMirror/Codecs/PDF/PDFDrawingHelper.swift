@@ -8,7 +8,7 @@ import CPoppler
 /// page-table copies and copy-on-write faults, four times what poppler and cairo spend drawing a
 /// 24-point glyph. The helper is the tool's own executable started again with
 /// ``argument`` (the library reads neither its path nor the environment: the executable names
-/// itself), at the first drawing; it forks one child per drawing, held to the same budget and read
+/// itself, and the helper inherits the environment as a forked child does), at the first drawing; it forks one child per drawing, held to the same budget and read
 /// the same way as a child forked from the tool, so each drawing and each refusal is what it
 /// would be without it. When the helper cannot be started, or stops, each drawing forks the
 /// caller as before.
