@@ -1,17 +1,17 @@
 import CPoppler
 
 /// A second, small copy of the program that starts each PDF drawing's child process
-/// (``PDFPageSVG``) for it, so that the child is forked from a process of a few megabytes and
-/// one thread rather than from the whole tool.
+/// (``PDFPageSVG``) for it, so that the child is forked from a process of one thread and a few
+/// megabytes of its own memory rather than from the whole tool.
 ///
 /// Forking the tool for each drawing costs what the tool is: about 10 ms of CPU per drawing in
 /// page-table copies and copy-on-write faults, four times what poppler and cairo spend drawing a
-/// 24-point glyph. The helper is the tool's own executable started again with
-/// ``argument`` (the library reads neither its path nor the environment: the executable names
-/// itself, and the helper inherits the environment as a forked child does), at the first drawing; it forks one child per drawing, held to the same budget and read
-/// the same way as a child forked from the tool, so each drawing and each refusal is what it
-/// would be without it. When the helper cannot be started, or stops, each drawing forks the
-/// caller as before.
+/// 24-point glyph. The helper is the tool's own executable started again with ``argument``, at
+/// the first drawing (the library reads neither its path nor the environment: the executable
+/// names itself, and the helper inherits the environment as a forked child does). It forks one
+/// child per drawing, held to the same budget and read the same way as a child forked from the
+/// tool, so each drawing and each refusal is what it would be without it. When the helper
+/// cannot be started, or stops, each drawing forks the caller as before.
 public final class PDFDrawingHelper: @unchecked Sendable {
     /// The one argument that makes the executable serve drawings (``serve()``) instead of
     /// running a command. Not a documented option: only a helper's parent passes it.
