@@ -190,6 +190,27 @@ static void give_up(cpoppler_helper *helper) {
     pthread_mutex_unlock(&helper->lock);
 }
 
+/* Reads `length` bytes the helper sends on a drawing's socket, until CPOPPLER_WALL_SECONDS
+   after `start`. Returns 0, -1 when the helper closed it first, -2 out of time. */
+static int read_answer(int fd, void *bytes, size_t length, const struct timespec *start) {
+    char *next = bytes;
+    while (length > 0) {
+        long left = cpoppler_milliseconds_left(start);
+        if (left <= 0) return -2;
+        struct pollfd ready = {fd, POLLIN, 0};
+        int polled = poll(&ready, 1, (int)left);
+        if (polled < 0 && errno == EINTR) continue;
+        if (polled == 0) return -2;
+        if (polled < 0) return -1;
+        ssize_t got = read(fd, next, length);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return -1;
+        next += got;
+        length -= (size_t)got;
+    }
+    return 0;
+}
+
 /* Sends the helper one byte carrying the two descriptors its child needs. Returns 0, or -1
    when the helper did not take it (gone, or not reading for CPOPPLER_WALL_SECONDS). */
 static int send_descriptors(int fd, int out, int control, const struct timespec *start) {
@@ -242,6 +263,16 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
         give_up(helper);
         return -1;
     }
+    /* The helper says that it forked before anything else: a helper that does not within the
+       drawing's time is given up, and the drawing forked from here, so that a helper that
+       hangs costs one wait, never a drawing. */
+    char forked;
+    if (read_answer(control[0], &forked, 1, &start) != 0) {
+        close(out[0]);
+        close(control[0]);
+        give_up(helper);
+        return -1;
+    }
     /* A child that ends before it has read all this closes the socket: what it sent and how it
        ended tell the rest, as they do for a forked child. */
     cpoppler_helper_request request = {size, max_svg_bytes};
@@ -251,21 +282,13 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
     *in_time = delivered != -2 && cpoppler_read_child(out[0], &start, received, limit, length) == 0;
     close(out[0]);
     /* Late: the helper kills the child when its own 6 seconds are up, measured from the fork. */
-    int answered = !*in_time;
-    while (*in_time) {
-        long left = cpoppler_milliseconds_left(&start);
-        struct pollfd ready = {control[0], POLLIN, 0};
-        int polled = left > 0 ? poll(&ready, 1, (int)left) : 0;
-        if (polled < 0 && errno == EINTR) continue;
-        if (polled <= 0) {
-            *in_time = 0;
-            answered = 1;
-        } else {
-            int status;
-            answered = cpoppler_read_all(control[0], &status, sizeof status) == 0;
-            if (answered) *child_status = status;
-        }
-        break;
+    int answered = 1;
+    if (*in_time) {
+        int status;
+        int read = read_answer(control[0], &status, sizeof status, &start);
+        if (read == 0) *child_status = status;
+        if (read == -2) *in_time = 0;
+        answered = read != -1;
     }
     close(control[0]);
     if (!answered) {
@@ -289,6 +312,8 @@ void cpoppler_helper_destroy(cpoppler_helper *helper) {
     if (!helper) return;
     if (helper->fd >= 0) {
         close(helper->fd);
+        /* One that stopped answering may not see its socket close. */
+        if (helper->state == GONE) kill(helper->pid, SIGKILL);
         while (waitpid(helper->pid, NULL, 0) < 0 && errno == EINTR) {
         }
     }
@@ -306,9 +331,10 @@ static void stop_default(void) {
     cpoppler_helper *helper = __atomic_exchange_n(&default_helper, NULL, __ATOMIC_ACQ_REL);
     if (!helper) return;
     pthread_mutex_lock(&helper->lock);
-    if (helper->state != NOT_STARTED && helper->fd >= 0) {
+    if (helper->fd >= 0) {
         close(helper->fd);
         helper->fd = -1;
+        if (helper->state == GONE) kill(helper->pid, SIGKILL);
         while (waitpid(helper->pid, NULL, 0) < 0 && errno == EINTR) {
         }
     }

@@ -178,6 +178,8 @@ int cpoppler_helper_serve(int fd) {
             close(control);
             continue;
         }
+        char forked = 'f';
+        send(control, &forked, 1, MSG_NOSIGNAL);
         children[count++] = (running_child){pid, control, 0, start};
     }
     /* The caller has gone: nobody reads what the children draw. */

@@ -64,12 +64,20 @@ import Testing
         #expect(helper.drawings == inputs.count)
     }
 
-    /// A helper that cannot start (no such file) or ends at once (a program that is not one):
-    /// each drawing is forked from the caller, and is the same.
-    @Test(arguments: [false, true])
-    func aHelperThatDoesNotServeLeavesEachDrawingToAFork(starts: Bool) throws {
-        let missing = TestAssets.repositoryRoot.appendingPathComponent("TestAssets/no-such-helper").path
-        let helper = PDFDrawingHelper(executable: starts ? "/usr/bin/true" : missing)
+    /// A helper that cannot start (no such file), ends at once (a program that is not one), or
+    /// never answers (a script that sleeps; given up after one drawing's 6 seconds): each drawing
+    /// is forked from the caller, and is the same.
+    @Test(arguments: ["missing", "ends", "sleeps"])
+    func aHelperThatDoesNotServeLeavesEachDrawingToAFork(kind: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("helper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("helper")
+        if kind == "sleeps" {
+            try Data("#!/bin/sh\nexec sleep 60\n".utf8).write(to: script)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        }
+        let helper = PDFDrawingHelper(executable: kind == "ends" ? "/usr/bin/true" : script.path)
         let bytes = try Self.pdf("simple.pdf")
         let direct = Self.drawing(bytes, helper: nil)
         #expect(try direct.get().width == 48)
