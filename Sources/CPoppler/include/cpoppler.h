@@ -60,8 +60,8 @@ cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t
 /* A drawing helper: the program `executable`, started with the one argument `argument` and a
    socket as descriptor 3, whose entry point calls cpoppler_helper_serve(3). The caller sends it
    each drawing's PDF with the ends of two new descriptors (the pipe the child writes to and a
-   socket the helper answers on); it forks a child per drawing, kills one still running 6
-   seconds after its fork, and sends back how each ended. */
+   socket the helper answers on); it forks a child per drawing, says so, kills one still
+   running 6 seconds after its fork, and sends back how each ended. */
 typedef struct cpoppler_helper cpoppler_helper;
 
 /* A helper that starts `executable argument` at its first drawing (with the caller's
