@@ -263,6 +263,11 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
         give_up(helper);
         return -1;
     }
+    /* A child that ends before it has read all this closes the socket: what it sent and how it
+       ended tell the rest, as they do for a forked child. */
+    cpoppler_helper_request request = {size, max_svg_bytes};
+    int delivered = send_all(control[0], &request, sizeof request, &start);
+    if (delivered == 0) delivered = send_all(control[0], data, size, &start);
     /* The helper says that it forked before anything else: a helper that does not within the
        drawing's time is given up, and the drawing forked from here, so that a helper that
        hangs costs one wait, never a drawing. */
@@ -273,11 +278,6 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
         give_up(helper);
         return -1;
     }
-    /* A child that ends before it has read all this closes the socket: what it sent and how it
-       ended tell the rest, as they do for a forked child. */
-    cpoppler_helper_request request = {size, max_svg_bytes};
-    int delivered = send_all(control[0], &request, sizeof request, &start);
-    if (delivered == 0) delivered = send_all(control[0], data, size, &start);
     *length = 0;
     *in_time = delivered != -2 && cpoppler_read_child(out[0], &start, received, limit, length) == 0;
     close(out[0]);
