@@ -195,10 +195,10 @@ static void give_up(cpoppler_helper *helper) {
 static int read_answer(int fd, void *bytes, size_t length, const struct timespec *start) {
     char *next = bytes;
     while (length > 0) {
+        /* Out of time, what has come is still taken. */
         long left = cpoppler_milliseconds_left(start);
-        if (left <= 0) return -2;
         struct pollfd ready = {fd, POLLIN, 0};
-        int polled = poll(&ready, 1, (int)left);
+        int polled = poll(&ready, 1, left > 0 ? (int)left : 0);
         if (polled < 0 && errno == EINTR) continue;
         if (polled == 0) return -2;
         if (polled < 0) return -1;
@@ -268,9 +268,11 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
     cpoppler_helper_request request = {size, max_svg_bytes};
     int delivered = send_all(control[0], &request, sizeof request, &start);
     if (delivered == 0) delivered = send_all(control[0], data, size, &start);
-    /* The helper says that it forked before anything else: a helper that does not within the
-       drawing's time is given up, and the drawing forked from here, so that a helper that
-       hangs costs one wait, never a drawing. */
+    *length = 0;
+    *in_time = delivered != -2 && cpoppler_read_child(out[0], &start, received, limit, length) == 0;
+    /* The helper says that it forked before anything else (so after a child that ended, the
+       byte is there): one that has not within the drawing's time is given up, and the drawing
+       forked from here, so that a helper that hangs costs one wait, never a drawing. */
     char forked;
     if (read_answer(control[0], &forked, 1, &start) != 0) {
         close(out[0]);
@@ -278,8 +280,6 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
         give_up(helper);
         return -1;
     }
-    *length = 0;
-    *in_time = delivered != -2 && cpoppler_read_child(out[0], &start, received, limit, length) == 0;
     close(out[0]);
     /* Late: the helper kills the child when its own 6 seconds are up, measured from the fork. */
     int answered = 1;
