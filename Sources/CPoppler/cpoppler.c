@@ -2,6 +2,7 @@
 #define _GNU_SOURCE /* pipe2 */
 #endif
 #include "cpoppler.h"
+#include "cpoppler_child.h"
 
 #include <cairo-svg.h>
 #include <poppler.h>
@@ -21,9 +22,6 @@
 #include <time.h>
 #include <unistd.h>
 
-/* The child's budget: seconds of CPU, bytes of address space beyond what it inherits (Linux),
-   and seconds the parent waits for it in all. */
-enum { CPOPPLER_CPU_SECONDS = 2, CPOPPLER_WALL_SECONDS = 6 };
 #define CPOPPLER_MEMORY_BYTES ((rlim_t)512 << 20)
 
 /* The SVG as cairo writes it, in one growing buffer that refuses to pass `limit`. */
@@ -139,7 +137,7 @@ typedef struct {
     char message[512];
 } child_header;
 
-static int write_all(int fd, const void *bytes, size_t length) {
+int cpoppler_write_all(int fd, const void *bytes, size_t length) {
     const char *next = bytes;
     while (length > 0) {
         ssize_t written = write(fd, next, length);
@@ -151,10 +149,10 @@ static int write_all(int fd, const void *bytes, size_t length) {
     return 0;
 }
 
-/* Closes every descriptor above stderr but `keep`. Pages are drawn on several threads at once,
-   so a child inherits the write ends of the pipes of drawings started before it; were it to
-   keep them, each of those parents would wait for this child too before it saw its pipe end. */
-static void close_all_but(int keep) {
+/* Pages are drawn on several threads at once, so a child inherits the write ends of the pipes
+   of drawings started before it; were it to keep them, each of those parents would wait for
+   this child too before it saw its pipe end. */
+void cpoppler_close_all_but(int keep) {
 #if defined(__linux__) && defined(SYS_close_range)
     if ((keep <= 3 || syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u) == 0) &&
         syscall(SYS_close_range, (unsigned)keep + 1, ~0u, 0u) == 0) {
@@ -168,15 +166,13 @@ static void close_all_but(int keep) {
     }
 }
 
-/* The child: limits itself, draws, sends the header and the SVG, and exits without running
-   the parent's exit handlers. */
-static void child(int fd, const unsigned char *data, size_t size, size_t max_svg_bytes) {
+void cpoppler_child(int fd, const unsigned char *data, size_t size, size_t max_svg_bytes) {
     int null = open("/dev/null", O_RDWR);
     if (null >= 0) {
         dup2(null, STDOUT_FILENO);
         dup2(null, STDERR_FILENO);
     }
-    close_all_but(fd);
+    cpoppler_close_all_but(fd);
     struct rlimit cpu = {CPOPPLER_CPU_SECONDS, CPOPPLER_CPU_SECONDS};
     setrlimit(RLIMIT_CPU, &cpu);
 #ifdef __linux__
@@ -199,21 +195,22 @@ static void child(int fd, const unsigned char *data, size_t size, size_t max_svg
     char *svg = NULL;
     header.status =
         draw(data, size, max_svg_bytes, &svg, &header.svg_size, &header.page, header.message, sizeof header.message);
-    int failed = write_all(fd, &header, sizeof header) || (svg && write_all(fd, svg, header.svg_size));
+    int failed =
+        cpoppler_write_all(fd, &header, sizeof header) || (svg && cpoppler_write_all(fd, svg, header.svg_size));
     _exit(failed ? 1 : 0);
 }
 
-/* Reads what the child sends until it closes the pipe, for at most CPOPPLER_WALL_SECONDS and
-   at most `limit` bytes. Returns 0 when the child closed the pipe in time. */
-static int read_child(int fd, char *bytes, size_t limit, size_t *length) {
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
+long cpoppler_milliseconds_left(const struct timespec *start) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long elapsed = (now.tv_sec - start->tv_sec) * 1000 + (now.tv_nsec - start->tv_nsec) / 1000000;
+    return CPOPPLER_WALL_SECONDS * 1000L - elapsed;
+}
+
+int cpoppler_read_child(int fd, const struct timespec *start, char *bytes, size_t limit, size_t *length) {
     *length = 0;
     for (;;) {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        long elapsed = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
-        long left = CPOPPLER_WALL_SECONDS * 1000L - elapsed;
+        long left = cpoppler_milliseconds_left(start);
         if (left <= 0) return -1;
         struct pollfd ready = {fd, POLLIN, 0};
         int polled = poll(&ready, 1, (int)left);
@@ -234,7 +231,7 @@ static int read_child(int fd, char *bytes, size_t limit, size_t *length) {
    held elsewhere would keep this parent waiting until that program ends). Darwin has no
    pipe2: there a fork between the two calls can still inherit them, and each drawing's child
    closes what it inherited anyway. */
-static int open_pipe(int ends[2]) {
+int cpoppler_open_pipe(int ends[2]) {
 #ifdef __linux__
     return pipe2(ends, O_CLOEXEC);
 #else
@@ -245,38 +242,81 @@ static int open_pipe(int ends[2]) {
 #endif
 }
 
+void cpoppler_prepare(void) {
+    static const char pdf[] = "%PDF-1.4\n"
+                              "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
+                              "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n"
+                              "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 1 1] >> endobj\n"
+                              "trailer << /Root 1 0 R >>\n";
+    GBytes *bytes = g_bytes_new_static(pdf, sizeof pdf - 1);
+    PopplerDocument *document = poppler_document_new_from_bytes(bytes, NULL, NULL);
+    g_bytes_unref(bytes);
+    if (!document) return;
+    PopplerPage *first = poppler_document_get_page(document, 0);
+    if (first) {
+        g_free(poppler_page_get_text(first));
+        g_object_unref(first);
+    }
+    /* Kept: poppler frees its global parameters when its last document goes. */
+    static PopplerDocument *kept;
+    kept = document;
+}
+
+/* Forks this process for one drawing and reads what the child sends (as
+   cpoppler_helper_draw does through the helper). Returns -1 when no child could be started. */
+static int draw_in_fork(const unsigned char *data, size_t size, size_t max_svg_bytes, char *received, size_t limit,
+                        size_t *length, int *in_time, int *child_status) {
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    int pipe_ends[2];
+    if (cpoppler_open_pipe(pipe_ends) != 0) return -1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(pipe_ends[0]);
+        cpoppler_child(pipe_ends[1], data, size, max_svg_bytes);
+    }
+    close(pipe_ends[1]);
+    if (pid < 0) {
+        close(pipe_ends[0]);
+        return -1;
+    }
+    *in_time = cpoppler_read_child(pipe_ends[0], &start, received, limit, length) == 0;
+    close(pipe_ends[0]);
+    if (!*in_time) kill(pid, SIGKILL);
+    while (waitpid(pid, child_status, 0) < 0 && errno == EINTR) {
+    }
+    return 0;
+}
+
 cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t max_svg_bytes, char **svg,
                                   size_t *svg_size, cpoppler_page *page, char *message, size_t message_size) {
+    return cpoppler_page_svg_in(cpoppler_helper_default(), data, size, max_svg_bytes, svg, svg_size, page, message,
+                                message_size);
+}
+
+cpoppler_status cpoppler_page_svg_in(cpoppler_helper *helper, const unsigned char *data, size_t size,
+                                     size_t max_svg_bytes, char **svg, size_t *svg_size, cpoppler_page *page,
+                                     char *message, size_t message_size) {
     *svg = NULL;
     *svg_size = 0;
     memset(page, 0, sizeof *page);
     say(message, message_size, "");
     size_t limit = sizeof(child_header) + max_svg_bytes;
     char *received = malloc(limit + 1);
-    int pipe_ends[2];
-    if (!received || open_pipe(pipe_ends) != 0) {
-        free(received);
-        say(message, message_size, "could not start the drawing process");
-        return CPOPPLER_INTERNAL;
-    }
-    pid_t pid = fork();
-    if (pid == 0) {
-        close(pipe_ends[0]);
-        child(pipe_ends[1], data, size, max_svg_bytes);
-    }
-    close(pipe_ends[1]);
-    if (pid < 0) {
-        close(pipe_ends[0]);
-        free(received);
-        say(message, message_size, "could not start the drawing process");
-        return CPOPPLER_INTERNAL;
-    }
     size_t length = 0;
-    int in_time = read_child(pipe_ends[0], received, limit, &length) == 0;
-    close(pipe_ends[0]);
-    if (!in_time) kill(pid, SIGKILL);
+    int in_time = 0;
     int child_status = 0;
-    while (waitpid(pid, &child_status, 0) < 0 && errno == EINTR) {
+    /* Through the helper when there is one that answers, else (or when it stopped meanwhile)
+       forked from here: the child and what is read from it are the same either way. */
+    int started = received != NULL;
+    if (started && (!helper || cpoppler_helper_draw(helper, data, size, max_svg_bytes, received, limit, &length,
+                                                    &in_time, &child_status) != 0)) {
+        started = draw_in_fork(data, size, max_svg_bytes, received, limit, &length, &in_time, &child_status) == 0;
+    }
+    if (!started) {
+        free(received);
+        say(message, message_size, "could not start the drawing process");
+        return CPOPPLER_INTERNAL;
     }
     child_header header;
     int whole = in_time && WIFEXITED(child_status) && WEXITSTATUS(child_status) == 0 && length >= sizeof header;

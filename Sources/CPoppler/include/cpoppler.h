@@ -13,6 +13,12 @@
  * but a pipe and /dev/null, 2 seconds of CPU, 512 MiB of address space beyond what it inherits
  * (Linux; macOS does not enforce that limit), and 6 seconds in all, after which it is killed.
  * The child calls only poppler, GLib, cairo and the C library, never back into the caller.
+ *
+ * Forking the caller costs what the caller is: a 60 MB tool with several threads pays about
+ * 10 ms of CPU per drawing in page-table copies and copy-on-write faults, four times the
+ * drawing. A drawing helper (cpoppler_helper_create) is a second, small copy of the program,
+ * started once, that forks each drawing's child from itself instead; the child, its budget and
+ * what the caller reads from it are the same.
  */
 
 #include <stddef.h>
@@ -50,6 +56,42 @@ typedef struct {
    it with cpoppler_free. */
 cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t max_svg_bytes, char **svg,
                                   size_t *svg_size, cpoppler_page *page, char *message, size_t message_size);
+
+/* A drawing helper: the program `executable`, started with the one argument `argument` and a
+   socket as descriptor 3, whose entry point calls cpoppler_helper_serve(3). The caller sends it
+   each drawing's PDF with the ends of two new descriptors (the pipe the child writes to and a
+   socket the helper answers on); it forks a child per drawing, says so, kills one still
+   running 6 seconds after its fork, and sends back how each ended. */
+typedef struct cpoppler_helper cpoppler_helper;
+
+/* A helper that starts `executable argument` at its first drawing (with the caller's
+   environment, standard input, output and error on /dev/null). Never NULL but out of memory.
+   When it cannot start, or stops, each drawing forks the caller as without a helper. */
+cpoppler_helper *cpoppler_helper_create(const char *executable, const char *argument);
+
+/* Closes the helper's socket, so that it kills its children and exits, and waits for it. Call
+   it when no drawing through it runs. */
+void cpoppler_helper_destroy(cpoppler_helper *helper);
+
+/* The helper cpoppler_page_svg draws through (NULL, the default: fork the caller). Set it
+   once, before the first drawing; it is never destroyed, but stopped and waited for when the
+   process exits (atexit), so that its CPU time is counted in the caller's. */
+void cpoppler_helper_set_default(cpoppler_helper *helper);
+cpoppler_helper *cpoppler_helper_default(void);
+
+/* Drawings whose child the helper started and reported on (for tests: 0 when it never
+   started). */
+long cpoppler_helper_drawings(cpoppler_helper *helper);
+
+/* The helper's side: serves drawings asked for on the socket `fd` until the caller closes it,
+   then kills the children still running and returns 0. Returns 64 at once when `fd` is not a
+   socket (the program was started with the helper's argument by hand). */
+int cpoppler_helper_serve(int fd);
+
+/* cpoppler_page_svg through `helper` (NULL: fork the caller). */
+cpoppler_status cpoppler_page_svg_in(cpoppler_helper *helper, const unsigned char *data, size_t size,
+                                     size_t max_svg_bytes, char **svg, size_t *svg_size, cpoppler_page *page,
+                                     char *message, size_t message_size);
 
 /* Frees a buffer this shim returned. */
 void cpoppler_free(void *buffer);

@@ -41,15 +41,22 @@ public struct PDFPageSVG: Sendable, Equatable {
         }
     }
 
-    /// Draws page 1 of `data` into at most `maxBytes` bytes of SVG.
-    public static func draw(_ data: [UInt8], maxBytes: Int) throws(Refusal) -> PDFPageSVG {
+    /// Draws page 1 of `data` into at most `maxBytes` bytes of SVG, in a child process started by
+    /// `helper` (by default the one set with ``PDFDrawingHelper/drawEveryPDF(through:)``), else
+    /// forked from this process; the drawing is the same either way.
+    public static func draw(_ data: [UInt8], maxBytes: Int, helper: PDFDrawingHelper? = nil) throws(Refusal)
+        -> PDFPageSVG
+    {
         var page = cpoppler_page()
         var message = [CChar](repeating: 0, count: 512)
         var svg: UnsafeMutablePointer<CChar>?
         var svgSize = 0
         let status = data.withUnsafeBufferPointer { bytes in
-            cpoppler_page_svg(bytes.baseAddress, bytes.count, maxBytes, &svg, &svgSize, &page, &message, message.count)
+            cpoppler_page_svg_in(
+                helper?.handle ?? cpoppler_helper_default(), bytes.baseAddress, bytes.count, maxBytes, &svg, &svgSize,
+                &page, &message, message.count)
         }
+        withExtendedLifetime(helper) {}
         defer { cpoppler_free(svg) }
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         switch status {
