@@ -76,9 +76,12 @@ extension GenerationPlan {
                     let plan = planner.plan(
                         set, displayPath: catalog.displayPath(of: set.relativePath),
                         folders: {
-                            SetFolders(
-                                source: catalog.url(of: set.relativePath),
-                                destination: target.destination.appendingPathComponent(set.relativePath),
+                            // In place one `URL` serves both: each costs a `stat` on Linux.
+                            let source = catalog.url(of: set.relativePath)
+                            return SetFolders(
+                                source: source,
+                                destination: catalog.url == target.destination && !set.relativePath.isEmpty
+                                    ? source : target.destination.appendingPathComponent(set.relativePath),
                                 files: files, destinationListings: derivedListings)
                         })
                 else { continue }

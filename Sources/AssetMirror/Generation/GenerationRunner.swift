@@ -160,7 +160,8 @@ public struct GenerationRunner: Sendable {
         for catalog in catalogs {
             guard let record = catalog.derivedRecord else { continue }
             let url = catalog.destination.appendingPathComponent(DerivedRecord.fileName)
-            let bytes = DerivedRecord(paths: record.paths + (kept[catalog.destination] ?? [])).serialized()
+            let keeping = kept[catalog.destination] ?? []
+            let bytes = (keeping.isEmpty ? record : DerivedRecord(paths: record.paths + keeping)).serialized()
             do throws(FileIOError) {
                 if catalog.derivedRecordBytes != bytes { try AtomicFile.write(bytes, to: url, sync: sync) }
             } catch {
@@ -268,11 +269,17 @@ public struct GenerationRunner: Sendable {
         pending.record(outputs.map(\.record).filter { $0.replacingSHA256 != nil })
 
         // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
-        let setRecordURL = plan.destinationFolder.appendingPathComponent(SetRecord.fileName)
+        // Made only for a write: on Linux `appendingPathComponent` `stat`s the path.
+        func setRecordURL() -> URL { plan.destinationFolder.appendingPathComponent(SetRecord.fileName) }
         let current = plan.destinationSetRecordBytes
+        // Without variants to write the record is the plan's settled one, which the plan has
+        // compared already (``SetPlan/writesSetRecord``); a no-op run serialises no record.
         // A set without generated files gets no record (an LTR set of empty slots only).
-        if pending != final || (final.serialized() != current && !(final.isEmpty && current == nil)) {
-            try save(pending.serialized(), to: setRecordURL)
+        let rewrites =
+            outputs.isEmpty
+            ? plan.writesSetRecord : final.serialized() != current && !(final.isEmpty && current == nil)
+        if pending != final || rewrites {
+            try save(pending.serialized(), to: setRecordURL())
         }
         for output in outputs {
             try save(output.bytes, to: plan.destinationFolder.appendingPathComponent(output.variant.file))
@@ -280,7 +287,7 @@ public struct GenerationRunner: Sendable {
         if let contents = plan.contents {
             try save(contents.serialized(), to: plan.destinationFolder.appendingPathComponent("Contents.json"))
         }
-        if pending != final { try save(final.serialized(), to: setRecordURL) }
+        if pending != final { try save(final.serialized(), to: setRecordURL()) }
         return (outputs.map(\.variant.file), notes)
     }
 
