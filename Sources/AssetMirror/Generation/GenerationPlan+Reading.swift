@@ -36,6 +36,7 @@ extension GenerationPlan {
         var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
         var sets: [SetPlan] = []
         var copies: [FileCopy] = []
+        var copyTimes: [CopyTimeUpdate] = []
         var removals: [FileRemoval] = []
         var kept: [String] = []
         var refusedLinks: [String] = []
@@ -94,7 +95,7 @@ extension GenerationPlan {
             sets += unreadable.plans
             targets[index].setIndices = firstSet..<sets.count
             if let derivedListings {
-                let found: (copies: [FileCopy], paths: Set<String>)
+                let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>)
                 do {
                     found = try Self.copies(
                         from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
@@ -103,6 +104,7 @@ extension GenerationPlan {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
+                copyTimes += found.times
                 let leftovers = try Self.leftovers(
                     in: target.destination, displayPath: target.destinationPath, source: target.source,
                     sourcePaths: found.paths, live: live, untouched: unreadable.unvetted, files: files,
@@ -129,7 +131,8 @@ extension GenerationPlan {
             in: Self.temporaryFileScopes(catalogs: catalogs.map { ($0.url, $0.path) }, output: output),
             listings: writtenListings)
         self.init(
-            output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept,
+            output: output, catalogs: targets, copies: copies, copyTimes: copyTimes, sets: sets, removals: removals,
+            kept: kept,
             refusedLinks: refusedLinks, leftoverTemporaryFiles: temporaryFiles)
     }
 

@@ -53,6 +53,7 @@ public struct GenerationRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let copyFailures = copy(plan.copies)
+        let timeFailures = setTimes(plan.copyTimes)
         let sets = plan.sets
         let results = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onResult)
         let removal = remove(plan.removals)
@@ -60,7 +61,8 @@ public struct GenerationRunner: Sendable {
         let tables = writeDirectionTables(plan, completed: { results[$0].completed })
         return GenerationSummary(
             results: results, copied: plan.copies.count - copyFailures.count,
-            copyFailures: copyFailures + recordFailures, removed: removal.removed,
+            copyTimesSet: plan.copyTimes.count - timeFailures.count,
+            copyFailures: copyFailures + timeFailures + recordFailures, removed: removal.removed,
             removeFailures: removal.failures, tablesWritten: tables.written, tableFailures: tables.failures,
             refusedLinks: plan.refusedLinks, elapsed: clock.now - start)
     }
@@ -189,6 +191,20 @@ public struct GenerationRunner: Sendable {
             }.compactMap { $0 }
         }
         return failures
+    }
+
+    /// Gives each copy its source's modification time (the access time with it, as a copy's
+    /// write does). A failure leaves a correct copy that the next run compares byte for byte.
+    private func setTimes(_ updates: [CopyTimeUpdate]) -> [FileFailure] {
+        updates.compactMap { update in
+            let time = update.modificationTime.cValue
+            // Never through a link: the walk saw a regular file, and one put there since is left alone.
+            guard utimensat(AT_FDCWD, update.destination.path, [time, time], AT_SYMLINK_NOFOLLOW) != 0 else {
+                return nil
+            }
+            return FileFailure(
+                path: update.relativePath, reason: .io(.last(.setTime, path: update.destination.path)))
+        }
     }
 
     /// Runs one set's plan; every failure becomes part of its result.
