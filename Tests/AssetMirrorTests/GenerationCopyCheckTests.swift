@@ -101,6 +101,27 @@ import Testing
         #expect(next.count(of: copy.path) == 0)
     }
 
+    /// A derived run of a catalog generated in place: each set's `Contents.json`, the source's
+    /// already, is written once, by the copy, with its source's time; the next run has nothing
+    /// to do, no time to set either.
+    @Test func aContentsJSONThatStaysTheSourcesIsCopiedOnceWithItsTime() throws {
+        let folder = try TemporaryFolder()
+        let source = try GenerationTestSupport.copyDemo(into: folder)
+        _ = try GenerationTestSupport.generate(source, output: .inPlace)
+        let output = GenerationPlan.Output.derived(folder: folder.url("OUT"))
+        let plan = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: output)
+        let written = plan.writes.map(\.displayPath)
+        #expect(written.count == Set(written).count, "\(written)")
+        #expect(plan.sets.allSatisfy { $0.contents == nil })
+        _ = GenerationRunner(jobs: 2).run(plan)
+        let contents = "Navigation/back.imageset/Contents.json"
+        #expect(
+            try Self.modificationTime(folder.url("OUT/Demo.xcassets/" + contents))
+                == Self.modificationTime(source.appendingPathComponent(contents)))
+        let again = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: output)
+        #expect(again.copies == [] && again.copyTimes == [] && again.writes == [])
+    }
+
     /// A copy of other bytes is copied, time and all, not merely given a time; and a copy of
     /// the source's time is given none.
     @Test func onlyACopyOfTheSameBytesAtAnotherTimeGetsATimeItem() throws {

@@ -225,7 +225,10 @@ struct SetPlanner {
         var generatedNames = Set(variants.filter(\.action.writes).map(\.file))
         if newBytes != sourceBytes { generatedNames.insert("Contents.json") }
         if !variants.isEmpty || !setRecord.isEmpty { generatedNames.insert(SetRecord.fileName) }
-        let contents = newBytes == destinationBytes ? nil : document
+        // In a derived catalog a `Contents.json` that stays the source's (a source generated in
+        // place already) is the copy's to write, with its source's time; written by the set as
+        // well, it was written twice, and the next run found it at another time than its source's.
+        let contents = newBytes == destinationBytes || (folders.isDerived && newBytes == sourceBytes) ? nil : document
         let writesVariants = variants.contains { $0.action.writes }
         let writes = contents != nil || writesVariants
         // The record as the run leaves it when no variant is written: what it lists that is
