@@ -77,8 +77,9 @@ extension GenerationPlan {
                     let plan = planner.plan(
                         set, displayPath: catalog.displayPath(of: set.relativePath),
                         folders: {
-                            // In place one `URL` serves both: each costs a `stat` on Linux.
-                            let source = catalog.url(of: set.relativePath)
+                            // A folder the walk listed, so said: `appendingPathComponent` `stat`s the
+                            // path on Linux to learn it. In place the one `URL` serves both.
+                            let source = catalog.url.appendingPathComponent(set.relativePath, isDirectory: true)
                             return SetFolders(
                                 source: source,
                                 destination: catalog.url == target.destination && !set.relativePath.isEmpty
