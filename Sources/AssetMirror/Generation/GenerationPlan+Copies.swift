@@ -48,8 +48,9 @@ extension GenerationPlan {
                     let relativePath = entry.relativePath
                     paths.insert(relativePath)
                     if owned[folder.relativePath]?.contains(entry.name) == true { continue }
-                    let existing = destinationFiles[relativePath]
-                    if let existing, Self.isUnchanged(existing, size: size, of: entry) { continue }
+                    if let copy = destinationFiles[relativePath], Self.isUnchanged(copy, size: size, of: entry) {
+                        continue
+                    }
                     let target = destinationRoot + "/" + relativePath
                     let bytes: Result<[UInt8], FileIOError>
                     do throws(FileIOError) {
@@ -65,7 +66,9 @@ extension GenerationPlan {
                     // Unreadable in the copy: written, so that the run reports any failure.
                     if case .success(let sourceBytes) = bytes, (try? snapshot.bytes(atPath: target)) == sourceBytes {
                         // Listed by the walk as a regular file (never a link): its time is the one thing to fix.
-                        if let existing, let time = entry.modificationTime, existing.modificationTime != time {
+                        if let copy = destinationFiles[relativePath], let time = entry.modificationTime,
+                            copy.modificationTime != time
+                        {
                             times.append(
                                 CopyTimeUpdate(
                                     destination: destination.appendingPathComponent(relativePath),
