@@ -143,7 +143,8 @@ import Testing
             Set(summary.keys) == [
                 "type", "generated", "up_to_date", "not_mirrored", "refused", "failed", "left_alone", "files_written",
                 "files_up_to_date",
-                "copied", "copy_failed", "removed", "remove_failed", "temporary_files_removed", "seconds", "dry_run",
+                "copied", "copy_failed", "copy_times_set", "removed", "remove_failed", "temporary_files_removed",
+                "seconds", "dry_run",
                 "exit_status",
             ])
         #expect(summary["exit_status"] as? Int == 0)

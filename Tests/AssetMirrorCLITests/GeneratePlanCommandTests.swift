@@ -12,10 +12,16 @@ import Testing
         case derivedRunAfterChanges
         /// A second derived run with nothing to do.
         case derivedNoOp
+        /// A second derived run after a copy was given another modification time, its bytes
+        /// unchanged (restored from a cache): only its time is set.
+        case derivedRunAfterACopysTimeChanged
         /// The first run in place.
         case firstRunInPlace
 
         var testDescription: String { rawValue }
+
+        /// The copy whose time ``derivedRunAfterACopysTimeChanged`` changes.
+        static let restoredCopy = "OUT/Demo.xcassets/AppIcon.appiconset/icon-1024.png"
 
         var arguments: [String] {
             self == .firstRunInPlace
@@ -25,10 +31,16 @@ import Testing
         func prepare(_ workspace: Workspace) throws {
             switch self {
             case .firstDerivedRun, .firstRunInPlace: return
-            case .derivedNoOp, .derivedRunAfterChanges:
+            case .derivedNoOp, .derivedRunAfterChanges, .derivedRunAfterACopysTimeChanged:
                 let run = try AssetMirrorBinary.run(
                     arguments + ["--direction-table", "assets", "--quiet"], in: workspace.url)
                 #expect(run.status == 0)
+            }
+            if self == .derivedRunAfterACopysTimeChanged {
+                let time = timespec(tv_sec: 1_000_000_000, tv_nsec: 0)
+                let copy = workspace.url.appendingPathComponent(Self.restoredCopy)
+                #expect(utimensat(AT_FDCWD, copy.path, [time, time], 0) == 0)
+                return
             }
             guard self == .derivedRunAfterChanges else { return }
             try FileManager.default.removeItem(
@@ -64,6 +76,17 @@ import Testing
         return files
     }
 
+    /// The modification time of `path`, seconds and nanoseconds.
+    private func modificationTime(_ path: String, in workspace: Workspace) throws -> [Int] {
+        var status = stat()
+        try #require(lstat(workspace.url.appendingPathComponent(path).path, &status) == 0)
+        #if canImport(Darwin)
+        return [Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec)]
+        #else
+        return [Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+        #endif
+    }
+
     @Test(arguments: Scenario.allCases)
     func theRealRunWritesExactlyWhatTheDryRunListed(scenario: Scenario) throws {
         let workspace = try Workspace(withCatalog: true)
@@ -73,12 +96,18 @@ import Testing
         #expect(dry.status == 0, "stderr: \(dry.stderr)")
         var writes: Set<String> = []
         var removes: Set<String> = []
+        var timesSet: Set<String> = []
         var kinds: Set<String> = []
         for line in dry.stdout.split(separator: "\n") {
             let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            guard let type = object["type"] as? String, type == "write" || type == "remove" else { continue }
+            guard let type = object["type"] as? String, ["write", "remove", "set-time"].contains(type) else { continue }
             let path = try #require(object["path"] as? String)
             let kind = try #require(object["kind"] as? String)
+            if type == "set-time" {
+                #expect(kind == "copy")
+                timesSet.insert(path)
+                continue
+            }
             kinds.insert(kind)
             if type == "write" { #expect(writes.insert(path).inserted, "\(path) listed twice") }
             if type == "remove" && kind != "folder" { removes.insert(path) }
@@ -88,15 +117,20 @@ import Testing
         for path in writes where path.hasSuffix(".rtl-directions.json") || path.hasSuffix("-derived.json") {
             #expect(text.stdout.contains("would write \(path)\n"))
         }
+        for path in timesSet {
+            #expect(text.stdout.contains("  time \(path.dropFirst("OUT/Demo.xcassets/".count))\n"))
+        }
 
         let before = try identities(workspace)
         let run = try AssetMirrorBinary.run(
             scenario.arguments + ["--direction-table", "assets", "--quiet"], in: workspace.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let after = try identities(workspace)
-        let written = Set(after.filter { before[$0.key] != $0.value }.keys)
+        let changed = Set(after.filter { before[$0.key] != $0.value }.keys)
         let removed = Set(before.keys).subtracting(after.keys)
-        #expect(written.sorted() == writes.sorted())
+        #expect(changed.sorted() == writes.union(timesSet).sorted())
+        // A copy given its time is not written: the same inode, its change time moved.
+        for path in timesSet { #expect(before[path]?.inode == after[path]?.inode) }
         #expect(removed.sorted() == removes.sorted())
 
         switch scenario {
@@ -107,7 +141,13 @@ import Testing
             #expect(writes.contains("OUT/Demo.xcassets/Navigation/back.imageset/back-rtl.png"))
             #expect(writes.contains("OUT/Demo.xcassets/Navigation/README.md"))
         case .derivedNoOp:
+            #expect(writes.isEmpty && removes.isEmpty && timesSet.isEmpty)
+        case .derivedRunAfterACopysTimeChanged:
             #expect(writes.isEmpty && removes.isEmpty)
+            #expect(timesSet == [Scenario.restoredCopy])
+            let source = "Demo.xcassets/AppIcon.appiconset/icon-1024.png"
+            #expect(
+                try modificationTime(Scenario.restoredCopy, in: workspace) == modificationTime(source, in: workspace))
         case .firstRunInPlace:
             #expect(kinds == ["variant", "contents", "manifest", "direction-table"])
         }

@@ -64,17 +64,78 @@ import Testing
     }
 
     /// A copy whose time is not its source's (written before copies took times, or touched)
-    /// is compared by its bytes: the same bytes are not copied again.
-    @Test func aCopyWithAnotherTimeButTheSameBytesIsNotCopied() throws {
+    /// is compared by its bytes: the same bytes are not copied again, but the copy is given its
+    /// source's time, an item of the plan, so that the next run reads neither file.
+    @Test func aCopyWithAnotherTimeButTheSameBytesTakesItsSourcesTime() throws {
         let folder = try TemporaryFolder()
         let source = try GenerationTestSupport.copyDemo(into: folder)
         let output = GenerationPlan.Output.derived(folder: folder.url("OUT"))
         _ = try GenerationTestSupport.generate(source, output: output)
         let copy = folder.url("OUT/Demo.xcassets/" + Self.copied)
+        let bytes = try FileContents.read(copy.path)
+        var status = stat()
+        try #require(lstat(copy.path, &status) == 0)
+        let inode = status.st_ino
         try Self.setModificationTime(FileTime(seconds: 1_000_000_000, nanoseconds: 0), of: copy)
+        let sourceTime = try Self.modificationTime(source.appendingPathComponent(Self.copied))
         let reader = GenerationSnapshotTests.CountingReader()
         let plan = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: output, reader: reader)
         #expect(plan.copies == [])
         #expect(reader.count(of: copy.path) == 1)
+        #expect(
+            plan.copyTimes == [
+                CopyTimeUpdate(destination: copy, relativePath: Self.copied, modificationTime: sourceTime)
+            ])
+
+        let summary = GenerationRunner(jobs: 2).run(plan)
+        #expect(summary.copyTimesSet == 1 && summary.copied == 0 && !summary.hasFailures)
+        #expect(try Self.modificationTime(copy) == sourceTime)
+        // Not written: the same file, the same bytes.
+        try #require(lstat(copy.path, &status) == 0)
+        #expect(status.st_ino == inode)
+        #expect(try FileContents.read(copy.path) == bytes)
+
+        let next = GenerationSnapshotTests.CountingReader()
+        let again = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: output, reader: next)
+        #expect(again.copies == [] && again.copyTimes == [])
+        #expect(next.count(of: copy.path) == 0)
+    }
+
+    /// A derived run of a catalog generated in place: each set's `Contents.json`, the source's
+    /// already, is written once, by the copy, with its source's time; the next run has nothing
+    /// to do, no time to set either.
+    @Test func aContentsJSONThatStaysTheSourcesIsCopiedOnceWithItsTime() throws {
+        let folder = try TemporaryFolder()
+        let source = try GenerationTestSupport.copyDemo(into: folder)
+        _ = try GenerationTestSupport.generate(source, output: .inPlace)
+        let output = GenerationPlan.Output.derived(folder: folder.url("OUT"))
+        let plan = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: output)
+        let written = plan.writes.map(\.displayPath)
+        #expect(written.count == Set(written).count, "\(written)")
+        #expect(plan.sets.allSatisfy { $0.contents == nil })
+        _ = GenerationRunner(jobs: 2).run(plan)
+        let contents = "Navigation/back.imageset/Contents.json"
+        #expect(
+            try Self.modificationTime(folder.url("OUT/Demo.xcassets/" + contents))
+                == Self.modificationTime(source.appendingPathComponent(contents)))
+        let again = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: output)
+        #expect(again.copies == [] && again.copyTimes == [] && again.writes == [])
+    }
+
+    /// A copy of other bytes is copied, time and all, not merely given a time; and a copy of
+    /// the source's time is given none.
+    @Test func onlyACopyOfTheSameBytesAtAnotherTimeGetsATimeItem() throws {
+        let folder = try TemporaryFolder()
+        let source = try GenerationTestSupport.copyDemo(into: folder)
+        let output = GenerationPlan.Output.derived(folder: folder.url("OUT"))
+        _ = try GenerationTestSupport.generate(source, output: output)
+        let copy = folder.url("OUT/Demo.xcassets/" + Self.copied)
+        var edited = try FileContents.read(copy.path)
+        edited[edited.count / 2] ^= 0xFF
+        try Data(edited).write(to: copy)
+        try Self.setModificationTime(FileTime(seconds: 1_000_000_000, nanoseconds: 0), of: copy)
+        let plan = try GenerationPlan(catalogs: [(source, "Demo.xcassets")], output: output)
+        #expect(plan.copies.map(\.relativePath) == [Self.copied])
+        #expect(plan.copyTimes == [])
     }
 }

@@ -105,6 +105,20 @@ import Testing
         #expect(!summary.hasFailures)
     }
 
+    /// Paths sort by their UTF-8 bytes, whatever they hold: `String`'s own order (which the
+    /// record uses for ASCII paths, where the two agree) puts the Ångström sign, U+212B, which
+    /// it compares as Å, before Æ, U+00C6; its bytes, E2 84 AB, come after C3 86.
+    @Test func theRecordSortsPathsByTheirBytes() {
+        #expect(
+            DerivedRecord(paths: ["z.png", "a/Contents.json", "a.png", "Z.png", "a-b/Contents.json"]).paths == [
+                "Z.png", "a-b/Contents.json", "a.png", "a/Contents.json", "z.png",
+            ])
+        #expect(
+            DerivedRecord(paths: ["\u{212B}.png", "\u{00C6}.png", "a.png"]).paths == [
+                "a.png", "\u{00C6}.png", "\u{212B}.png",
+            ])
+    }
+
     @Test func theRecordRoundTripsAndRefusesPathsOutsideTheCatalog() throws {
         let record = DerivedRecord(paths: ["b/Contents.json", "a.png", "b/Contents.json"])
         #expect(record.paths == ["a.png", "b/Contents.json"])

@@ -22,12 +22,24 @@ public struct DerivedRecord: Sendable, Equatable {
     public private(set) var paths: [String]
 
     public init<Paths: Sequence<String>>(paths: Paths) {
-        self.paths = Set(paths).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let unique = Array(Set(paths))
+        // For ASCII, `String`'s own order is the bytes' order and compares by `memcmp`; the
+        // generic comparison of UTF-8 views costs several times more on a catalog's 40,000 paths.
+        if unique.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            self.paths = unique.sorted()
+        } else {
+            self.paths = unique.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
     }
 
     /// Reads a record; throws a one-line reason when it is not one this version wrote, or when a
     /// path could leave the catalog (absolute, empty components, `.` or `..`).
     public init(parsing bytes: [UInt8]) throws(DerivedRecordError) {
+        self.init(paths: try Self.paths(parsing: bytes))
+    }
+
+    /// The paths of a record, in the file's order, for a caller that needs them as a set.
+    static func paths(parsing bytes: [UInt8]) throws(DerivedRecordError) -> [String] {
         let document: JSONDocument
         do { document = try JSONDocument(parsing: bytes) } catch {
             throw DerivedRecordError(detail: "not JSON: \(error)")
@@ -46,7 +58,7 @@ public struct DerivedRecord: Sendable, Equatable {
             }
             paths.append(path)
         }
-        self.init(paths: paths)
+        return paths
     }
 
     /// The file's bytes, in Xcode's current JSON style.

@@ -18,7 +18,9 @@ extension GenerationPlan {
     /// (`destinationFiles`, by path inside the catalog) is a regular file of the source's size
     /// with the source's modification time to the nanosecond: the time every copy takes from
     /// its source (see ``FileCopy/modificationTime``), and one that any later write to either
-    /// file changes. Otherwise the bytes are compared, as they always were.
+    /// file changes. Otherwise the bytes are compared, as they always were; a copy of the same
+    /// bytes at another time is not copied, but its time is set (`times`), so that the next run
+    /// need not read it.
     ///
     /// `skipping`: paths inside the catalog (folders or files) that are neither walked nor
     /// copied: what the catalog reader could not vet (an unreadable set).
@@ -27,11 +29,12 @@ extension GenerationPlan {
     static func copies(
         from source: URL, to destination: URL, leaving owned: [String: Set<String>], skipping: Set<String> = [],
         files snapshot: GenerationSnapshot, listings: WalkListings, destinationFiles: [String: WalkEntry]
-    ) throws(FileIOError) -> (copies: [FileCopy], paths: Set<String>) {
+    ) throws(FileIOError) -> (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>) {
         var walker = FolderWalker(root: source.path, policy: WalkPolicy(includesHidden: true), listings: listings)
         let destinationRoot = destination.path
         var files: [FileCopy] = []
         var contents: [FileCopy] = []
+        var times: [CopyTimeUpdate] = []
         var paths: Set<String> = []
         func walk(_ folder: WalkEntry) throws(FileIOError) {
             for entry in try walker.entries(in: folder)
@@ -62,6 +65,15 @@ extension GenerationPlan {
                     }
                     // Unreadable in the copy: written, so that the run reports any failure.
                     if case .success(let sourceBytes) = bytes, (try? snapshot.bytes(atPath: target)) == sourceBytes {
+                        // Listed by the walk as a regular file (never a link): its time is the one thing to fix.
+                        if let copy = destinationFiles[relativePath], let time = entry.modificationTime,
+                            copy.modificationTime != time
+                        {
+                            times.append(
+                                CopyTimeUpdate(
+                                    destination: destination.appendingPathComponent(relativePath),
+                                    relativePath: relativePath, modificationTime: time))
+                        }
                         continue
                     }
                     let copy = FileCopy(
@@ -75,7 +87,7 @@ extension GenerationPlan {
             }
         }
         try walk(walker.rootFolder)
-        return (files + contents, paths)
+        return (files + contents, times, paths)
     }
 
     /// Whether `copy`, found in the derived catalog, is a regular file of `size` bytes with the

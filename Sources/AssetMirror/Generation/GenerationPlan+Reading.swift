@@ -36,6 +36,7 @@ extension GenerationPlan {
         var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
         var sets: [SetPlan] = []
         var copies: [FileCopy] = []
+        var copyTimes: [CopyTimeUpdate] = []
         var removals: [FileRemoval] = []
         var kept: [String] = []
         var refusedLinks: [String] = []
@@ -76,9 +77,13 @@ extension GenerationPlan {
                     let plan = planner.plan(
                         set, displayPath: catalog.displayPath(of: set.relativePath),
                         folders: {
-                            SetFolders(
-                                source: catalog.url(of: set.relativePath),
-                                destination: target.destination.appendingPathComponent(set.relativePath),
+                            // A folder the walk listed, so said: `appendingPathComponent` `stat`s the
+                            // path on Linux to learn it. In place the one `URL` serves both.
+                            let source = catalog.url.appendingPathComponent(set.relativePath, isDirectory: true)
+                            return SetFolders(
+                                source: source,
+                                destination: catalog.url == target.destination && !set.relativePath.isEmpty
+                                    ? source : target.destination.appendingPathComponent(set.relativePath),
                                 files: files, destinationListings: derivedListings)
                         })
                 else { continue }
@@ -91,7 +96,7 @@ extension GenerationPlan {
             sets += unreadable.plans
             targets[index].setIndices = firstSet..<sets.count
             if let derivedListings {
-                let found: (copies: [FileCopy], paths: Set<String>)
+                let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>)
                 do {
                     found = try Self.copies(
                         from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
@@ -100,6 +105,7 @@ extension GenerationPlan {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
+                copyTimes += found.times
                 let leftovers = try Self.leftovers(
                     in: target.destination, displayPath: target.destinationPath, source: target.source,
                     sourcePaths: found.paths, live: live, untouched: unreadable.unvetted, files: files,
@@ -126,7 +132,8 @@ extension GenerationPlan {
             in: Self.temporaryFileScopes(catalogs: catalogs.map { ($0.url, $0.path) }, output: output),
             listings: writtenListings)
         self.init(
-            output: output, catalogs: targets, copies: copies, sets: sets, removals: removals, kept: kept,
+            output: output, catalogs: targets, copies: copies, copyTimes: copyTimes, sets: sets, removals: removals,
+            kept: kept,
             refusedLinks: refusedLinks, leftoverTemporaryFiles: temporaryFiles)
     }
 

@@ -67,7 +67,7 @@ extension GenerationPlan {
         }
         var recorded: Set<String> = []
         if let bytes {
-            do { recorded = Set(try DerivedRecord(parsing: bytes).paths) } catch {
+            do { recorded = Set(try DerivedRecord.paths(parsing: bytes)) } catch {
                 throw .unreadableDerivedRecord(catalog: displayPath, error)
             }
         }
@@ -81,9 +81,9 @@ extension GenerationPlan {
         // The folders the copies made: every folder above a path the derived record lists.
         var recordedFolders: Set<String> = []
         for path in recorded {
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = Self.folder(of: path)
             while !folder.isEmpty, recordedFolders.insert(folder).inserted {
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = Self.folder(of: folder)
             }
         }
         var status = stat()
@@ -92,8 +92,8 @@ extension GenerationPlan {
         // Sets that left the source: their folder's `Contents.json` was copied, and is gone from the source.
         var departedSets: [String: SetRecord] = [:]
         for path in recorded
-        where (path as NSString).lastPathComponent == "Contents.json" && !sourcePaths.contains(path) {
-            let folder = (path as NSString).deletingLastPathComponent
+        where (path == "Contents.json" || path.hasSuffix("/Contents.json")) && !sourcePaths.contains(path) {
+            let folder = Self.folder(of: path)
             guard live[folder] == nil,
                 let bytes = try? snapshot.bytes(
                     destination.appendingPathComponent(folder).appendingPathComponent(SetRecord.fileName)),
@@ -192,5 +192,14 @@ extension GenerationPlan {
         _ = try walk(walker.rootFolder)
         leftovers.removals = contents + files + setRecords + folders
         return leftovers
+    }
+
+    /// The folder of `path`, a path inside the catalog as a derived record lists it (relative,
+    /// no empty component): `Icons/back.imageset/Contents.json` → `Icons/back.imageset`, and
+    /// `Contents.json` → the empty string. A byte search, where `NSString`'s path methods cost
+    /// more than the rest of the loop over every path of the catalog.
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 }

@@ -54,6 +54,9 @@ public struct GenerationPlan: Sendable, Equatable {
     /// Derived catalogs only: the files to copy from the sources first, every `Contents.json`
     /// after every other file, so a killed copy never leaves one naming a file not yet copied.
     public var copies: [FileCopy]
+    /// Derived catalogs only: the copies whose bytes are their source's but whose time is not,
+    /// which the run gives their source's time after the copies (nothing else is written).
+    public var copyTimes: [CopyTimeUpdate]
     /// Every directional set, in catalog order and then walk order. Fixed sets are not listed.
     public var sets: [SetPlan]
     /// Derived catalogs only: what the source no longer has and a record says assetmirror wrote,
@@ -74,12 +77,14 @@ public struct GenerationPlan: Sendable, Equatable {
     public var leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found]
 
     public init(
-        output: Output, catalogs: [Catalog], copies: [FileCopy], sets: [SetPlan], removals: [FileRemoval] = [],
-        kept: [String] = [], refusedLinks: [String] = [], leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found] = []
+        output: Output, catalogs: [Catalog], copies: [FileCopy], copyTimes: [CopyTimeUpdate] = [], sets: [SetPlan],
+        removals: [FileRemoval] = [], kept: [String] = [], refusedLinks: [String] = [],
+        leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found] = []
     ) {
         self.output = output
         self.catalogs = catalogs
         self.copies = copies
+        self.copyTimes = copyTimes
         self.sets = sets
         self.removals = removals
         self.kept = kept

@@ -53,6 +53,7 @@ public struct GenerationRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let copyFailures = copy(plan.copies)
+        let timeFailures = setTimes(plan.copyTimes)
         let sets = plan.sets
         let results = ParallelWork.map(count: sets.count, jobs: jobs, { generate(sets[$0]) }, onResult: onResult)
         let removal = remove(plan.removals)
@@ -60,7 +61,8 @@ public struct GenerationRunner: Sendable {
         let tables = writeDirectionTables(plan, completed: { results[$0].completed })
         return GenerationSummary(
             results: results, copied: plan.copies.count - copyFailures.count,
-            copyFailures: copyFailures + recordFailures, removed: removal.removed,
+            copyTimesSet: plan.copyTimes.count - timeFailures.count,
+            copyFailures: copyFailures + timeFailures + recordFailures, removed: removal.removed,
             removeFailures: removal.failures, tablesWritten: tables.written, tableFailures: tables.failures,
             refusedLinks: plan.refusedLinks, elapsed: clock.now - start)
     }
@@ -160,7 +162,8 @@ public struct GenerationRunner: Sendable {
         for catalog in catalogs {
             guard let record = catalog.derivedRecord else { continue }
             let url = catalog.destination.appendingPathComponent(DerivedRecord.fileName)
-            let bytes = DerivedRecord(paths: record.paths + (kept[catalog.destination] ?? [])).serialized()
+            let keeping = kept[catalog.destination] ?? []
+            let bytes = (keeping.isEmpty ? record : DerivedRecord(paths: record.paths + keeping)).serialized()
             do throws(FileIOError) {
                 if catalog.derivedRecordBytes != bytes { try AtomicFile.write(bytes, to: url, sync: sync) }
             } catch {
@@ -188,6 +191,20 @@ public struct GenerationRunner: Sendable {
             }.compactMap { $0 }
         }
         return failures
+    }
+
+    /// Gives each copy its source's modification time (the access time with it, as a copy's
+    /// write does). A failure leaves a correct copy that the next run compares byte for byte.
+    private func setTimes(_ updates: [CopyTimeUpdate]) -> [FileFailure] {
+        updates.compactMap { update in
+            let time = update.modificationTime.cValue
+            // Never through a link: the walk saw a regular file, and one put there since is left alone.
+            guard utimensat(AT_FDCWD, update.destination.path, [time, time], AT_SYMLINK_NOFOLLOW) != 0 else {
+                return nil
+            }
+            return FileFailure(
+                path: update.relativePath, reason: .io(.last(.setTime, path: update.destination.path)))
+        }
     }
 
     /// Runs one set's plan; every failure becomes part of its result.
@@ -268,11 +285,17 @@ public struct GenerationRunner: Sendable {
         pending.record(outputs.map(\.record).filter { $0.replacingSHA256 != nil })
 
         // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
-        let setRecordURL = plan.destinationFolder.appendingPathComponent(SetRecord.fileName)
+        // Made only for a write: on Linux `appendingPathComponent` `stat`s the path.
+        func setRecordURL() -> URL { plan.destinationFolder.appendingPathComponent(SetRecord.fileName) }
         let current = plan.destinationSetRecordBytes
+        // Without variants to write the record is the plan's settled one, which the plan has
+        // compared already (``SetPlan/writesSetRecord``); a no-op run serialises no record.
         // A set without generated files gets no record (an LTR set of empty slots only).
-        if pending != final || (final.serialized() != current && !(final.isEmpty && current == nil)) {
-            try save(pending.serialized(), to: setRecordURL)
+        let rewrites =
+            outputs.isEmpty
+            ? plan.writesSetRecord : final.serialized() != current && !(final.isEmpty && current == nil)
+        if pending != final || rewrites {
+            try save(pending.serialized(), to: setRecordURL())
         }
         for output in outputs {
             try save(output.bytes, to: plan.destinationFolder.appendingPathComponent(output.variant.file))
@@ -280,7 +303,7 @@ public struct GenerationRunner: Sendable {
         if let contents = plan.contents {
             try save(contents.serialized(), to: plan.destinationFolder.appendingPathComponent("Contents.json"))
         }
-        if pending != final { try save(final.serialized(), to: setRecordURL) }
+        if pending != final { try save(final.serialized(), to: setRecordURL()) }
         return (outputs.map(\.variant.file), notes)
     }
 

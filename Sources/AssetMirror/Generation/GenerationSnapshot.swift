@@ -12,8 +12,20 @@ final class GenerationSnapshot {
     private let reader: any GenerationFileReader
     // Keyed by the path's bytes: Swift's `String` equality takes `café` and `cafe` + U+0301 as
     // one key, and on Linux they are two files.
-    private var files: [[UInt8]: Result<[UInt8]?, FileIOError>] = [:]
-    private var digests: [[UInt8]: String] = [:]
+    private var files: [PathKey: Result<[UInt8]?, FileIOError>] = [:]
+    private var digests: [PathKey: String] = [:]
+
+    /// A path's bytes, hashed as one block: `[UInt8]`'s own `Hashable` feeds the hasher a byte
+    /// at a time, and a no-op run looks up tens of thousands of paths.
+    private struct PathKey: Hashable {
+        var bytes: [UInt8]
+
+        init(_ path: String) { bytes = Array(path.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
 
     init(reader: any GenerationFileReader) { self.reader = reader }
 
@@ -23,7 +35,7 @@ final class GenerationSnapshot {
     }
 
     func bytes(atPath path: String) throws(FileIOError) -> [UInt8]? {
-        let key = Array(path.utf8)
+        let key = PathKey(path)
         if let known = files[key] { return try known.get() }
         let result: Result<[UInt8]?, FileIOError>
         do { result = .success(try reader.bytesIfPresent(at: path)) } catch { result = .failure(error) }
@@ -34,13 +46,14 @@ final class GenerationSnapshot {
     /// Takes `bytes` as the file at `url`, read already by someone else: the catalog reader,
     /// which parses every `Contents.json` (and a parsed document keeps the bytes it came from).
     func know(_ bytes: [UInt8], atPath path: String) {
-        let key = Array(path.utf8)
+        let key = PathKey(path)
         if files[key] == nil { files[key] = .success(bytes) }
     }
 
     /// Every `Contents.json` `catalog`'s reader parsed, as ``know(_:at:)`` takes it.
     func know(_ catalog: AssetCatalog) {
         let root = catalog.url.path
+        files.reserveCapacity(files.count + catalog.groups.count + catalog.sets.count + 1)
         if let contents = catalog.contents { know(contents.serialized(), atPath: root + "/Contents.json") }
         for group in catalog.groups {
             if let contents = group.contents {
@@ -68,7 +81,7 @@ final class GenerationSnapshot {
     }
 
     func sha256(of bytes: [UInt8], atPath path: String) -> String {
-        let key = Array(path.utf8)
+        let key = PathKey(path)
         if let digest = digests[key] { return digest }
         let digest = SHA256.hexDigest(bytes)
         digests[key] = digest

@@ -5,6 +5,8 @@ public struct GenerationSummary: Sendable, Equatable {
     public var results: [SetResult]
     /// Files copied into derived catalogs.
     public var copied: Int
+    /// Copies whose bytes were their source's and which were given their source's time.
+    public var copyTimesSet: Int
     /// Copies that failed, and derived results that could not be written; the sets were still generated.
     public var copyFailures: [FileFailure]
     /// Files removed from derived catalogs (folders not counted).
@@ -20,12 +22,14 @@ public struct GenerationSummary: Sendable, Equatable {
     public var elapsed: Duration
 
     public init(
-        results: [SetResult], copied: Int = 0, copyFailures: [FileFailure] = [], removed: Int = 0,
+        results: [SetResult], copied: Int = 0, copyTimesSet: Int = 0, copyFailures: [FileFailure] = [],
+        removed: Int = 0,
         removeFailures: [FileFailure] = [], tablesWritten: [String] = [], tableFailures: [FileFailure] = [],
         refusedLinks: [String] = [], elapsed: Duration = .zero
     ) {
         self.results = results
         self.copied = copied
+        self.copyTimesSet = copyTimesSet
         self.copyFailures = copyFailures
         self.removed = removed
         self.removeFailures = removeFailures

@@ -35,7 +35,10 @@ public struct PlannedDirectionTable: Sendable, Equatable {
                 generated.formUnion(inside(plan.oursBeforeRun))
                 continue
             }
-            if let contents = plan.contentsAfterRun, let key = set.type.entriesKey {
+            // Unchanged entries (every set of a no-op run) are left as read: replacing them
+            // copies the catalog's array of sets.
+            if let contents = plan.contentsAfterRun, let key = set.type.entriesKey, contents.root != set.contents?.root
+            {
                 catalog.sets[setIndex].contents = contents
                 catalog.sets[setIndex].entries = (contents.root[key]?.arrayValue ?? []).enumerated().compactMap {
                     index, element in

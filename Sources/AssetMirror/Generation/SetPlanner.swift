@@ -121,8 +121,9 @@ struct SetPlanner {
         var twins: [Twin] = []
         let generated = Set(setRecord.files.map(\.file))
         var usedNames = Set(set.entries.compactMap(\.filename))
-        // The same names as a Mac's volume (case-insensitive, normalisation-insensitive) sees them.
-        var usedFolded = Set(usedNames.map(Self.folded))
+        // The same names as a Mac's volume (case-insensitive, normalisation-insensitive) sees
+        // them; made when a first new name needs it, as folding every name of every set costs.
+        var usedFolded: Set<String>?
         // The first entry for each direction and slot, so that finding a twin is one look-up.
         let slots = set.entries.map(\.slot)
         var firstBySlot: [SlotKey: AssetEntry] = [:]
@@ -143,7 +144,8 @@ struct SetPlanner {
                 variantName = name
             } else {
                 variantName = naming.variantName(of: filename, for: opposite)
-                guard usedNames.insert(variantName).inserted, usedFolded.insert(Self.folded(variantName)).inserted
+                if usedFolded == nil { usedFolded = Set(usedNames.map(Self.folded)) }
+                guard usedNames.insert(variantName).inserted, usedFolded!.insert(Self.folded(variantName)).inserted
                 else {
                     problems.append(
                         Issue(
@@ -223,7 +225,10 @@ struct SetPlanner {
         var generatedNames = Set(variants.filter(\.action.writes).map(\.file))
         if newBytes != sourceBytes { generatedNames.insert("Contents.json") }
         if !variants.isEmpty || !setRecord.isEmpty { generatedNames.insert(SetRecord.fileName) }
-        let contents = newBytes == destinationBytes ? nil : document
+        // In a derived catalog a `Contents.json` that stays the source's (a source generated in
+        // place already) is the copy's to write, with its source's time; written by the set as
+        // well, it was written twice, and the next run found it at another time than its source's.
+        let contents = newBytes == destinationBytes || (folders.isDerived && newBytes == sourceBytes) ? nil : document
         let writesVariants = variants.contains { $0.action.writes }
         let writes = contents != nil || writesVariants
         // The record as the run leaves it when no variant is written: what it lists that is

@@ -13,6 +13,7 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
         case sync = "cannot flush to disk"
         case rename = "cannot move the temporary file into place at"
         case remove = "cannot remove"
+        case setTime = "cannot set the modification time of"
         case removeFolder = "cannot remove folder"
         case changed = "changed since the run was planned, left in place:"
         case notARegularFile = "not a regular file:"

@@ -12,6 +12,7 @@ import Foundation
 public enum AssetNameSides {
     /// `name` with every side swapped, keeping the case of each word; nil when it has none.
     public static func swapped(_ name: String) -> String? {
+        guard mayHaveSide(name) else { return nil }
         var result = ""
         var changed = false
         for word in words(of: name) {
@@ -30,6 +31,26 @@ public enum AssetNameSides {
     public static func hasBothSides(_ name: String) -> Bool {
         let sides = words(of: name).compactMap(side(of:))
         return sides.contains("left") && sides.contains("right")
+    }
+
+    /// False when `name` is ASCII and holds neither `left` nor `right` in any case: no word of
+    /// it can then be a side. A direction table asks this of every set of a catalog, and a
+    /// byte scan costs far less than cutting each name into words.
+    private static func mayHaveSide(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8(mayHaveSide)
+    }
+
+    private static func mayHaveSide(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+        func matches(_ word: StaticString, at start: Int) -> Bool {
+            guard start + word.utf8CodeUnitCount <= bytes.count else { return false }
+            for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] | 0x20 != word.utf8Start[offset] {
+                return false
+            }
+            return true
+        }
+        return bytes.indices.contains { matches("left", at: $0) || matches("right", at: $0) }
     }
 
     private static let prefixes = ["", "top", "bottom", "middle", "align", "justify"]

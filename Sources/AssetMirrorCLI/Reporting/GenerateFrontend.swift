@@ -67,7 +67,7 @@ struct GenerateFrontend {
     private func printPlan(_ plan: GenerationPlan, leftovers: [String]) -> ExitStatus {
         let summary = GenerationSummary(
             results: plan.sets.map(SetResult.init(planned:)), copied: plan.copies.count,
-            removed: plan.fileRemovals.count, refusedLinks: plan.refusedLinks)
+            copyTimesSet: plan.copyTimes.count, removed: plan.fileRemovals.count, refusedLinks: plan.refusedLinks)
         let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
         switch command.format {
         case .text:

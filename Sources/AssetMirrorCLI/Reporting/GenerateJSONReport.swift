@@ -93,7 +93,8 @@ enum GenerateJSONReport {
     }
 
     /// A file a dry run would write (`kind`: `copy`, `variant`, `contents`, `manifest`,
-    /// `derived-record`, `direction-table`) or remove (`temporary-file`, `copy`, `variant`,
+    /// `derived-record`, `direction-table`), give its source's modification time without
+    /// writing it (`set-time`, `kind`: `copy`), or remove (`temporary-file`, `copy`, `variant`,
     /// `manifest`, `folder`).
     struct PlanItemLine: Encodable {
         let type: String, kind: String, path: String
@@ -103,6 +104,8 @@ enum GenerateJSONReport {
         let type = "summary"
         let generated: Int, upToDate: Int, notMirrored: Int, refused: Int, failed: Int, leftAlone: Int
         let filesWritten: Int, filesUpToDate: Int, copied: Int, copyFailed: Int, removed: Int, removeFailed: Int
+        /// Copies of the source's bytes given the source's modification time (with `--dry-run`: to give).
+        let copyTimesSet: Int
         /// Temporary files of killed runs removed before planning (with `--dry-run`: to remove).
         let temporaryFilesRemoved: Int
         let seconds: Double
@@ -135,6 +138,12 @@ enum GenerateJSONReport {
             items += leftovers.map { encoder.line(PlanItemLine(type: "remove", kind: "temporary-file", path: $0)) }
             items += plan.writes.map {
                 encoder.line(PlanItemLine(type: "write", kind: $0.kind.rawValue, path: $0.displayPath))
+            }
+            for catalog in plan.catalogs {
+                items += plan.copyTimes.filter { $0.destination.path.hasPrefix(catalog.destination.path + "/") }.map {
+                    let path = (catalog.destinationPath as NSString).appendingPathComponent($0.relativePath)
+                    return encoder.line(PlanItemLine(type: "set-time", kind: "copy", path: path))
+                }
             }
             for catalog in plan.catalogs {
                 items += plan.removals.filter { $0.catalog == catalog.destination }.map {
@@ -174,7 +183,7 @@ enum GenerateJSONReport {
             leftAlone: summary.count { if case .leftAlone = $0 { true } else { false } },
             filesWritten: summary.filesWritten, filesUpToDate: summary.filesUpToDate,
             copied: summary.copied, copyFailed: summary.copyFailures.count,
-            removed: summary.removed, removeFailed: summary.removeFailures.count,
+            removed: summary.removed, removeFailed: summary.removeFailures.count, copyTimesSet: summary.copyTimesSet,
             temporaryFilesRemoved: leftovers.count,
             seconds: summary.elapsed.seconds, dryRun: dryRun, exitStatus: exitStatus.rawValue)
         return sets + items + copies + [encoder.line(totals)]

@@ -67,6 +67,13 @@ enum GenerateTextReport {
                     "would copy \(copies.count) \(copies.count == 1 ? "file" : "files") from \(catalog.path) to \(catalog.destinationPath)"
                         + (copies.isEmpty ? "" : ":"))
                 lines += copies.map { "  copy \($0.relativePath)" }
+                let times = plan.copyTimes.filter { $0.destination.path.hasPrefix(catalog.destination.path + "/") }
+                if !times.isEmpty {
+                    lines.append(
+                        "would set the modification time of \(times.count) \(times.count == 1 ? "copy" : "copies") in \(catalog.destinationPath) to their source's (same bytes):"
+                    )
+                    lines += times.map { "  time \($0.relativePath)" }
+                }
                 let removals = plan.removals.filter { $0.catalog == catalog.destination }
                 guard !removals.isEmpty else { continue }
                 let files = removals.count(where: \.isFile)
@@ -102,6 +109,9 @@ enum GenerateTextReport {
         var totals = totals(summary, dryRun: false)
         if case .derived = plan.output {
             totals += "; copied \(summary.copied) \(summary.copied == 1 ? "file" : "files")"
+            if summary.copyTimesSet > 0 {
+                totals += "; set the time of \(summary.copyTimesSet) \(summary.copyTimesSet == 1 ? "copy" : "copies")"
+            }
             totals += "; removed \(summary.removed) \(summary.removed == 1 ? "file" : "files")"
         }
         return failures + keptNotes(plan.kept) + [
