@@ -9,8 +9,8 @@
 /// `<`, so a run that ends at `<` is never inside one.
 enum SVGWhitespace {
     static func withoutLayout(_ svg: String) -> String {
-        guard !svg.contains("<text"), !svg.contains("xml:space"), !svg.contains("<![CDATA[") else { return svg }
         let bytes = Array(svg.utf8)
+        guard !marksText(bytes) else { return svg }
         var out = [UInt8]()
         out.reserveCapacity(bytes.count)
         var index = 0
@@ -29,6 +29,20 @@ enum SVGWhitespace {
             index = end
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `bytes` hold `<text`, `xml:space` or `<![CDATA[`: a byte loop, since Foundation's
+    /// `String.contains` took most of the time of the whole step.
+    static func marksText(_ bytes: [UInt8]) -> Bool {
+        let markers = ["<text", "xml:space", "<![CDATA["].map { Array($0.utf8) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            for start in buffer.indices where buffer[start] == UInt8(ascii: "<") || buffer[start] == UInt8(ascii: "x") {
+                for marker in markers where marker[0] == buffer[start] && buffer.count - start >= marker.count {
+                    if buffer[start..<start + marker.count].elementsEqual(marker) { return true }
+                }
+            }
+            return false
+        }
     }
 
     /// XML's whitespace: space, tab, line feed, carriage return.
