@@ -53,17 +53,17 @@ import Testing
     }
 
     /// The SVG the page embeds for the set called `name`: its first file's style rule,
-    /// `.f<set>-0{background-image:url("data:image/svg+xml;base64,…")}`.
+    /// `.f<set>-0{background-image:url("data:image/svg+xml,…")}`, percent-encoded.
     static func embeddedSVG(of name: String, in html: String) -> [UInt8]? {
         guard let heading = html.range(of: "-name\">\(name)</h2>"),
             let id = html[..<heading.lowerBound].range(of: "id=\"set-", options: .backwards)
         else { return nil }
         let number = html[id.upperBound..<heading.lowerBound]
-        let rule = ".f\(number)-0{background-image:url(\"data:image/svg+xml;base64,"
+        let rule = ".f\(number)-0{background-image:url(\"data:image/svg+xml,"
         guard let start = html.range(of: rule), let end = html[start.upperBound...].firstIndex(of: "\"") else {
             return nil
         }
-        return Data(base64Encoded: String(html[start.upperBound..<end])).map { [UInt8]($0) }
+        return String(html[start.upperBound..<end]).removingPercentEncoding.map { Array($0.utf8) }
     }
 
     /// Red, green and blue, row by row, top-left first, with any alpha composed over white (as

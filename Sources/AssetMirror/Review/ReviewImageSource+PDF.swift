@@ -36,6 +36,6 @@ extension ReviewImageSource {
         guard let safe = SVGSanitizer.sanitized(Array(drawing.svg.utf8)) else {
             return .placeholder("Not drawn: the SVG made from page 1 does not close.")
         }
-        return .embedded(dataURI: "data:image/svg+xml;base64,\(Data(safe.utf8).base64EncodedString())")
+        return .embedded(dataURI: SVGDataURI.make(SVGWhitespace.withoutLayout(safe)))
     }
 }

@@ -58,13 +58,12 @@ enum ReviewImageSource: Equatable, Sendable {
                 "Not embedded: \(bytes.count / (1 << 20)) MB, over the \(embedLimit >> 20) MB this page embeds per file."
             )
         }
-        var data = Data(bytes)
         if file.format == .svg {
             guard let safe = SVGSanitizer.sanitized(bytes) else {
                 return .placeholder("Not drawn: the SVG is not UTF-8 or its markup does not close.")
             }
-            data = Data(safe.utf8)
+            return .embedded(dataURI: SVGDataURI.make(safe))
         }
-        return .embedded(dataURI: "data:\(mediaType);base64,\(data.base64EncodedString())")
+        return .embedded(dataURI: "data:\(mediaType);base64,\(Data(bytes).base64EncodedString())")
     }
 }

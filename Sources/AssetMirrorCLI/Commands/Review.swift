@@ -83,9 +83,11 @@ struct Review: ParsableCommand {
     /// Writes the page to `path`; an error is named on stderr and returns false.
     static func write(_ page: ReviewPage, to path: String, jobs: Int, limits: DecodeLimits) -> Bool {
         do {
-            try ReportFile.write(
-                ReviewPageRenderer.html(page, toolVersion: VersionText.toolVersion, jobs: jobs, limits: limits),
-                to: path, appending: false)
+            let html = ReviewPageRenderer.html(page, toolVersion: VersionText.toolVersion, jobs: jobs, limits: limits)
+            try ReportFile.write(html, to: path, appending: false)
+            if let warning = ReviewPageSize.warning(byteCount: html.utf8.count, name: path) {
+                StandardStreams.errorLine("assetmirror: warning: \(warning)")
+            }
             return true
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")

@@ -100,8 +100,12 @@ struct Verify: ParsableCommand {
             let page = ReviewPage(
                 catalogs: read, configurations: reading.configurations, groups: reading.groups,
                 findings: result.findings)
-            return ReviewPageRenderer.html(
+            let html = ReviewPageRenderer.html(
                 page, toolVersion: VersionText.toolVersion, jobs: workers, limits: budgets.limits)
+            if let warning = ReviewPageSize.warning(byteCount: html.utf8.count, name: "The review page") {
+                StandardStreams.errorLine("assetmirror: warning: \(warning)")
+            }
+            return html
         }
 
         if !quiet {
