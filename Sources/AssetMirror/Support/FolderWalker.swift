@@ -33,7 +33,7 @@
 /// only for links. Paths are built as strings: `URL` path arithmetic costs more than the system
 /// calls on Linux, and a catalog has tens of thousands of entries. Walkers of one tree that share
 /// ``WalkListings`` list each folder once between them.
-public struct FolderWalker {
+public struct FolderWalker: Sendable {
     public let policy: WalkPolicy
     /// The listings this walker shares with other walks of its tree, if any.
     public let listings: WalkListings?
