@@ -51,37 +51,55 @@ struct CatalogReadAhead {
     ///   - folders: the walk's walker; its listings receive every folder listed here.
     ///   - rootPath: the prefix of every path handed to the system, as the walk spells it.
     init(rootEntries: [WalkEntry], folders: FolderWalker, rootPath: String, jobs: Int, handout: Handout) {
+        // Listings that do not serve the walk would list every folder again: nothing to gain.
+        guard let listings = folders.listings, listings.serves(folders) else { return }
         var depth = Self.folders(among: rootEntries)
         while !depth.isEmpty {
             let level = depth
-            let order = handout == .reversed ? Array(level.indices.reversed()) : nil
-            let read = ParallelWork.map(count: level.count, jobs: jobs, order: order) {
-                index -> (folders: [WalkEntry], contents: Contents?) in
-                let folder = level[index]
-                let entries: [WalkEntry]
-                do {
-                    entries = try folders.entries(
-                        in: Self.listedFolder(
-                            folder.relativePath, rootPath: rootPath, canonicalPath: folder.canonicalPath))
-                } catch {
-                    // Kept in the listings: the walk finds the failure there and reports it.
-                    return ([], nil)
+            let batches = Self.batches(of: level.count, jobs: jobs)
+            let order = handout == .reversed ? Array(batches.indices.reversed()) : nil
+            let read = ParallelWork.map(count: batches.count, jobs: jobs, order: order) { batch in
+                batches[batch].map { index in
+                    Self.read(level[index], folders: folders, rootPath: rootPath)
                 }
-                let contents = entries.first { $0.name == "Contents.json" }.flatMap { file in
-                    if case .file = file.kind {
-                        Contents(readingFileAt: Self.fullPath(file.relativePath, rootPath: rootPath))
-                    } else {
-                        nil
-                    }
-                }
-                return (Self.folders(among: entries), contents)
             }
             depth = []
-            for (folder, result) in zip(level, read) {
+            for (folder, result) in zip(level, read.joined()) {
+                listings.store(result.listing, inFolder: Self.fullPath(folder.relativePath, rootPath: rootPath))
                 if let found = result.contents { contents[folder.relativePath] = found }
                 depth += result.folders
             }
         }
+    }
+
+    /// One folder read on a worker: its listing, as the shared listings keep it; the folders
+    /// among its entries that the walk descends into; its `Contents.json` if its listing says
+    /// it is a file.
+    private static func read(
+        _ folder: WalkEntry, folders: FolderWalker, rootPath: String
+    ) -> (listing: Result<[WalkEntry], FileIOError>, folders: [WalkEntry], contents: Contents?) {
+        let listing = folders.sharedListing(
+            of: listedFolder(folder.relativePath, rootPath: rootPath, canonicalPath: folder.canonicalPath))
+        // A folder that cannot be listed: its failure is kept in the listings, where the walk
+        // finds it and reports it.
+        guard case .success(let every) = listing else { return (listing, [], nil) }
+        let entries = every.filter { folders.policy.admits($0.name) }
+        let contents = entries.first { $0.name == "Contents.json" }.flatMap { file in
+            if case .file = file.kind {
+                Contents(readingFileAt: fullPath(file.relativePath, rootPath: rootPath))
+            } else {
+                nil
+            }
+        }
+        return (listing, Self.folders(among: entries), contents)
+    }
+
+    /// `0..<count` cut into consecutive ranges, about 16 per worker: enough that a worker
+    /// held up (the machine is shared) leaves the others work to take, few enough that
+    /// handing them out costs nothing next to listing a folder.
+    static func batches(of count: Int, jobs: Int) -> [Range<Int>] {
+        let size = max(1, count / (jobs * 16))
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
     /// Takes the `Contents.json` read ahead in the folder at `relativePath`, if it was.

@@ -81,6 +81,14 @@ public struct FolderWalker: Sendable {
         return every.filter { policy.admits($0.name) }
     }
 
+    /// Every entry of `folder`, whatever the policy admits, as the shared listings keep it, or
+    /// why it cannot be listed; listed now, without looking at the listings or storing into
+    /// them. For a worker that lists folders ahead of this walker and hands them over
+    /// (``WalkListings/store(_:inFolder:)``) without taking the listings' lock per folder.
+    func sharedListing(of folder: WalkEntry) -> Result<[WalkEntry], FileIOError> {
+        do { return .success(try list(folder, admitting: { _ in true })) } catch { return .failure(error) }
+    }
+
     /// `folder`'s entries named as `admits` allows, each told apart.
     private func list(_ folder: WalkEntry, admitting admits: (String) -> Bool) throws(FileIOError) -> [WalkEntry] {
         let listing = try FolderListing.typedListing(in: folder.path)

@@ -55,6 +55,14 @@ public final class WalkListings: @unchecked Sendable {
         return try kept.get()
     }
 
+    /// Keeps `listing` as the folder at `path`'s, unless it was listed already: for listings
+    /// made elsewhere (``FolderWalker/sharedListing(of:)``, on a worker) and handed over.
+    func store(_ listing: Result<[WalkEntry], FileIOError>, inFolder path: String) {
+        lock.withLock {
+            if folders[path] == nil { folders[path] = listing }
+        }
+    }
+
     /// Replaces the entries of the folder at `path`, listed already, with the same entries told
     /// apart further (files' status read), so that the next walk does not read them again.
     func update(_ entries: [WalkEntry], inFolder path: String) {
