@@ -14,8 +14,8 @@ import Foundation
 /// them, group or set, known type or not), listed into the walk's ``WalkListings``; and each
 /// such folder's `Contents.json` when its listing says it is a file. Folders reached through
 /// links are left to the walk, which decides whether they are walked at all. The folders are
-/// taken one depth at a time: each depth's folders are spread over the workers, and their
-/// child folders make the next depth.
+/// taken one depth at a time: each depth's folders are spread over the workers in batches
+/// (``batches(of:jobs:)``), and their child folders make the next depth.
 struct CatalogReadAhead {
     /// A `Contents.json` read and parsed, or why not.
     enum Contents: Sendable {

@@ -11,9 +11,11 @@ import Foundation
 /// walker lists for itself. They are the tree as it was listed: a walk that changes the tree
 /// does not share them.
 ///
-/// Thread-safe: the catalog reader lists folders on several workers at once (its `jobs`). Each
-/// folder is listed outside the lock; when two walks list one folder at once, the first
-/// listing stored is the one every walk gets.
+/// Thread-safe, under a lock, so that a walker sharing them can be handed to workers
+/// (``FolderWalker`` is `Sendable`). A folder is listed outside the lock; when two walks list
+/// one folder at once, the first listing stored is the one every walk gets. The catalog
+/// reader's workers do not take the lock per folder: they list with
+/// ``FolderWalker/sharedListing(of:)`` and the reader stores what they hand over.
 public final class WalkListings: @unchecked Sendable {
     /// The root of the walks served, as they spell it.
     public let root: String
