@@ -12,26 +12,43 @@ extension AssetCatalog {
     /// once, at its own path: a link to a folder is walked only when nothing else reaches its
     /// target, so links that make loops, or alias a set, change nothing.
     ///
-    /// - Parameter path: the catalog's path as the user gave it, for messages; by default
-    ///   `url.relativePath`.
+    /// - Parameters:
+    ///   - path: the catalog's path as the user gave it, for messages; by default
+    ///     `url.relativePath`.
+    ///   - jobs: how many workers list the folders and parse the `Contents.json` files (see
+    ///     ``CatalogReadAhead``); the catalog read is the same whatever the number.
     /// - Throws: only when `url` is not a readable folder.
-    public init(reading url: URL, path: String? = nil) throws(CatalogReadError) {
-        try self.init(reading: url, path: path, listings: nil)
+    public init(reading url: URL, path: String? = nil, jobs: Int = 1) throws(CatalogReadError) {
+        try self.init(reading: url, path: path, listings: nil, jobs: jobs)
     }
 
     /// The same, the folders listed through `listings` (for a later walk of the same tree to
     /// share) when they serve a walk from `url.path` that follows links inside it.
-    init(reading url: URL, path: String?, listings: WalkListings?) throws(CatalogReadError) {
+    ///
+    /// `handout`: the order in which folders are read ahead of the walk; when given, they are,
+    /// whatever `jobs` is (for tests). By default they are read ahead, in order, on more than one
+    /// worker only.
+    init(
+        reading url: URL, path: String?, listings: WalkListings?, jobs: Int = 1,
+        handout: CatalogReadAhead.Handout? = nil
+    ) throws(CatalogReadError) {
+        precondition(jobs >= 1, "reading a catalog needs at least one worker, got \(jobs)")
         let path = path ?? url.relativePath
         var status = stat()
         guard stat(url.path, &status) == 0 else { throw .notFound(path: path) }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .notAFolder(path: path) }
         var walker = CatalogWalker(
             root: url, listings: listings ?? WalkListings(root: url.path, links: CatalogWalker.policy.links))
+        let rootEntries: [WalkEntry]
         do {
-            _ = try walker.folders.entries(in: walker.folders.rootFolder)
+            rootEntries = try walker.folders.entries(in: walker.folders.rootFolder)
         } catch {
             throw .unreadable(error)
+        }
+        if let handout = handout ?? (jobs > 1 ? .inOrder : nil) {
+            walker.readAhead = CatalogReadAhead(
+                rootEntries: rootEntries, folders: walker.folders, rootPath: walker.rootPath, jobs: jobs,
+                handout: handout)
         }
         let contents = walker.walkCatalog()
         self.init(
@@ -59,6 +76,8 @@ private struct CatalogWalker {
     /// `Aliases/back.imageset` to `Icons/back.imageset` must not hide the real set), and only
     /// when nothing walked it yet (a link to an ancestor makes no loop).
     var folderLinks: [(child: Child, namespace: [String], enclosingSet: String?)] = []
+    /// What was listed and parsed on several workers before the walk, if anything was.
+    var readAhead: CatalogReadAhead?
 
     /// Links inside the catalog followed, hidden entries left out, errors collected. No file's
     /// size or time is read: a set's files are named here, and read, if at all, by whoever
@@ -95,7 +114,7 @@ private struct CatalogWalker {
     }
 
     func fullPath(_ relativePath: String) -> String {
-        relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
+        CatalogReadAhead.fullPath(relativePath, rootPath: rootPath)
     }
 
     /// The catalog's kind of `entry`, recording a problem for an entry that cannot be read and
@@ -124,9 +143,7 @@ private struct CatalogWalker {
     /// The visible entries of a folder, each told apart once (so that each problem is recorded
     /// once); `nil`, with a problem recorded, when the folder cannot be listed.
     mutating func children(of folder: String, canonicalFolder: String) -> [Child]? {
-        let listed = WalkEntry(
-            name: "", relativePath: folder, path: fullPath(folder), kind: .folder, isLink: false,
-            canonicalPath: canonicalFolder)
+        let listed = CatalogReadAhead.listedFolder(folder, rootPath: rootPath, canonicalPath: canonicalFolder)
         let entries: [WalkEntry]
         do {
             entries = try folders.entries(in: listed)
@@ -262,18 +279,19 @@ private struct CatalogWalker {
             return nil
         }
         let relativePath = file.relativePath
-        let bytes: [UInt8]
-        do { bytes = try FileContents.read(fullPath(relativePath)) } catch {
-            problems.append(.unreadable(path: relativePath, error: Self.inside(error, at: relativePath)))
-            return nil
-        }
-        do {
-            let document = try JSONDocument(parsing: bytes)
+        let read =
+            readAhead?.takeContents(inFolder: folder)
+            ?? CatalogReadAhead.Contents(readingFileAt: fullPath(relativePath))
+        switch read {
+        case .parsed(let document):
             if document.root.objectValue == nil {
                 problems.append(.unexpectedStructure(path: relativePath, detail: "the top level is not an object"))
             }
             return document
-        } catch {
+        case .unreadable(let error):
+            problems.append(.unreadable(path: relativePath, error: Self.inside(error, at: relativePath)))
+            return nil
+        case .malformed(let error):
             problems.append(.malformedJSON(path: relativePath, error: error))
             return nil
         }

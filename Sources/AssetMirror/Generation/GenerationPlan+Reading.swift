@@ -13,24 +13,25 @@ extension GenerationPlan {
     ///     `nil` for no table.
     ///   - adapters: the formats that can be mirrored; ``ImageCodecs/mirroring`` but in tests.
     ///   - reader: how files are read, each at most once; the disk but in tests.
+    ///   - jobs: how many workers read each catalog (``AssetCatalog/init(reading:path:jobs:)``).
     /// - Throws: before anything is written, when a catalog (or, for a derived output, any
     ///   folder of it) cannot be read, or when a derived
     ///   catalog would overlap its source or another derived catalog.
     public init(
         catalogs: [(url: URL, path: String)], output: Output, naming: VariantNaming = .default, force: Bool = false,
         directionTable: DirectionTableFile.Content? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
-        reader: any GenerationFileReader = DiskFileReader()
+        reader: any GenerationFileReader = DiskFileReader(), jobs: Int = 1
     ) throws(GenerationError) {
         try self.init(
             catalogs: catalogs.map { ($0.url, $0.path, naming) }, output: output, force: force,
-            directionTable: directionTable, adapters: adapters, reader: reader)
+            directionTable: directionTable, adapters: adapters, reader: reader, jobs: jobs)
     }
 
     /// The same, with each catalog's own naming (from the `.assetmirror.yml` that governs it).
     public init(
         catalogs: [(url: URL, path: String, naming: VariantNaming)], output: Output, force: Bool = false,
         directionTable: DirectionTableFile.Content? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
-        reader: any GenerationFileReader = DiskFileReader()
+        reader: any GenerationFileReader = DiskFileReader(), jobs: Int = 1
     ) throws(GenerationError) {
         let files = GenerationSnapshot(reader: reader)
         var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
@@ -49,7 +50,8 @@ extension GenerationPlan {
             let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
             let catalog: AssetCatalog
             do {
-                catalog = try AssetCatalog(reading: target.source, path: target.path, listings: sourceListings)
+                catalog = try AssetCatalog(
+                    reading: target.source, path: target.path, listings: sourceListings, jobs: jobs)
             } catch {
                 throw .unreadableCatalog(error)
             }

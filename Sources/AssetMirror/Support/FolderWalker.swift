@@ -33,7 +33,7 @@
 /// only for links. Paths are built as strings: `URL` path arithmetic costs more than the system
 /// calls on Linux, and a catalog has tens of thousands of entries. Walkers of one tree that share
 /// ``WalkListings`` list each folder once between them.
-public struct FolderWalker {
+public struct FolderWalker: Sendable {
     public let policy: WalkPolicy
     /// The listings this walker shares with other walks of its tree, if any.
     public let listings: WalkListings?
@@ -79,6 +79,14 @@ public struct FolderWalker {
             listings.update(every, inFolder: folder.path)
         }
         return every.filter { policy.admits($0.name) }
+    }
+
+    /// Every entry of `folder`, whatever the policy admits, as the shared listings keep it, or
+    /// why it cannot be listed; listed now, without looking at the listings or storing into
+    /// them. For a worker that lists folders ahead of this walker and hands them over
+    /// (``WalkListings/store(_:inFolder:)``) without taking the listings' lock per folder.
+    func sharedListing(of folder: WalkEntry) -> Result<[WalkEntry], FileIOError> {
+        do { return .success(try list(folder, admitting: { _ in true })) } catch { return .failure(error) }
     }
 
     /// `folder`'s entries named as `admits` allows, each told apart.

@@ -70,7 +70,8 @@ struct Generate: ParsableCommand {
     // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Sets worked on at once. (default: the number of cores)", valueName: "n"))
+        help: ArgumentHelp(
+            "Catalog folders read, and sets worked on, at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
 
     @OptionGroup var budgets: DecodeBudgetOptions

@@ -59,9 +59,10 @@ struct Review: ParsableCommand {
 
     func run() throws {
         let fixedConfiguration = try config.map(Verify.readConfiguration)
+        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let reading = try CatalogReading(
-            catalogs, fixedConfiguration: fixedConfiguration, quiet: quiet, manifests: manifests)
-        let verifier = Verifier(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, limits: budgets.limits)
+            catalogs, fixedConfiguration: fixedConfiguration, quiet: quiet, manifests: manifests, jobs: workers)
+        let verifier = Verifier(jobs: workers, limits: budgets.limits)
         let result = verifier.verify(reading.catalogs, configurations: reading.configurations, groups: reading.groups)
         for failure in result.failures {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
@@ -70,7 +71,7 @@ struct Review: ParsableCommand {
             catalogs: reading.catalogs, configurations: reading.configurations, groups: reading.groups,
             findings: result.findings)
         let written = Self.write(
-            page, to: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, limits: budgets.limits)
+            page, to: output, jobs: workers, limits: budgets.limits)
         if written, !quiet {
             let looks = page.sets.filter(\.needsLook).count
             StandardStreams.error(

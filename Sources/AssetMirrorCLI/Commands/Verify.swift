@@ -55,7 +55,7 @@ struct Verify: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Image files read, and review-page thumbnails and PDF drawings made, at once. (default: the number of cores)",
+            "Catalog folders and image files read, and review-page thumbnails and PDF drawings made, at once. (default: the number of cores)",
             valueName: "n"))
     var jobs: Int?
 
@@ -81,10 +81,10 @@ struct Verify: ParsableCommand {
         }
         let fixedConfiguration = try config.map(Self.readConfiguration)
 
-        let reading = try CatalogReading(
-            catalogs, fixedConfiguration: fixedConfiguration, quiet: quiet, manifests: manifests)
-        let read = reading.catalogs
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let reading = try CatalogReading(
+            catalogs, fixedConfiguration: fixedConfiguration, quiet: quiet, manifests: manifests, jobs: workers)
+        let read = reading.catalogs
         let verifier = Verifier(jobs: workers, limits: budgets.limits)
         let result = verifier.verify(read, configurations: reading.configurations, groups: reading.groups)
         for failure in result.failures {

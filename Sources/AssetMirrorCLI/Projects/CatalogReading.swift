@@ -14,8 +14,11 @@ struct CatalogReading {
     var missing: Int
 
     /// Ends the run as a usage error (64) for a broken configuration or when no catalog was found.
-    init(_ paths: [String], fixedConfiguration: Configuration?, quiet: Bool, manifests: ManifestEvaluationOption) throws
-    {
+    /// `jobs`: the workers each catalog is read on (the catalogs read are the same whatever it is).
+    init(
+        _ paths: [String], fixedConfiguration: Configuration?, quiet: Bool, manifests: ManifestEvaluationOption,
+        jobs: Int = 1
+    ) throws {
         search = CatalogSearch(paths, quiet: quiet, manifests: manifests)
         if search.brokenConfiguration { throw ExitStatus.usage.exitCode }
         missing = search.failedPaths
@@ -24,7 +27,7 @@ struct CatalogReading {
             let path = found.path
             let catalog: AssetCatalog
             do {
-                catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path)
+                catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path, jobs: jobs)
             } catch {
                 StandardStreams.errorLine("assetmirror: error: \(error)")
                 missing += 1
