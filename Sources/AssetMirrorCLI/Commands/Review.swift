@@ -46,7 +46,9 @@ struct Review: ParsableCommand {
     var quiet = false
 
     @Option(
-        help: ArgumentHelp("Image files read, shrunk or drawn at once. (default: the number of cores)", valueName: "n"))
+        help: ArgumentHelp(
+            "Catalog folders read, and image files read, shrunk or drawn, at once. (default: the number of cores)",
+            valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
