@@ -47,7 +47,8 @@ struct GenerateFrontend {
         do {
             plan = try GenerationPlan(
                 catalogs: inputs, output: output, force: command.force,
-                directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue))
+                directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue),
+                jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             return .usage
