@@ -13,7 +13,9 @@ extension GenerationPlan {
     ///     `nil` for no table.
     ///   - adapters: the formats that can be mirrored; ``ImageCodecs/mirroring`` but in tests.
     ///   - reader: how files are read, each at most once; the disk but in tests.
-    ///   - jobs: how many workers read each catalog (``AssetCatalog/init(reading:path:jobs:)``).
+    ///   - jobs: workers that read each catalog (``AssetCatalog/init(reading:path:jobs:)``) and
+    ///     plan its sets. The plan is the same for any number: each set is planned on its own and
+    ///     the plans are put in the catalog's order of sets.
     /// - Throws: before anything is written, when a catalog (or, for a derived output, any
     ///   folder of it) cannot be read, or when a derived
     ///   catalog would overlap its source or another derived catalog.
@@ -74,24 +76,27 @@ extension GenerationPlan {
             var owned: [String: Set<String>] = [:]
             var live: [String: Set<String>] = [:]
             let firstSet = sets.count
-            for set in catalog.sets {
-                guard
-                    let plan = planner.plan(
-                        set, displayPath: catalog.displayPath(of: set.relativePath),
-                        folders: {
-                            // A folder the walk listed, so said: `appendingPathComponent` `stat`s the
-                            // path on Linux to learn it. In place the one `URL` serves both.
-                            let source = catalog.url.appendingPathComponent(set.relativePath, isDirectory: true)
-                            return SetFolders(
-                                source: source,
-                                destination: catalog.url == target.destination && !set.relativePath.isEmpty
-                                    ? source : target.destination.appendingPathComponent(set.relativePath),
-                                files: files, destinationListings: derivedListings)
-                        })
-                else { continue }
+            let shared = ReadOnlyListings(listings: derivedListings)
+            // Each set planned on its own, on `jobs` workers; the plans in the catalog's order.
+            let plans = ParallelWork.map(count: catalog.sets.count, jobs: jobs) { index -> SetPlan? in
+                let set = catalog.sets[index]
+                return planner.plan(
+                    set, displayPath: catalog.displayPath(of: set.relativePath),
+                    folders: {
+                        // A folder the walk listed, so said: `appendingPathComponent` `stat`s the
+                        // path on Linux to learn it. In place the one `URL` serves both.
+                        let source = catalog.url.appendingPathComponent(set.relativePath, isDirectory: true)
+                        return SetFolders(
+                            source: source,
+                            destination: catalog.url == target.destination && !set.relativePath.isEmpty
+                                ? source : target.destination.appendingPathComponent(set.relativePath),
+                            files: files, destinationListings: shared.listings)
+                    })
+            }
+            for case let plan? in plans {
                 sets.append(plan)
-                owned[set.relativePath] = plan.generatedNames
-                live[set.relativePath] = Set(plan.variants.map(\.file)).union(plan.setRecord.files.map(\.file))
+                owned[plan.relativePath] = plan.generatedNames
+                live[plan.relativePath] = Set(plan.variants.map(\.file)).union(plan.setRecord.files.map(\.file))
                     .union(plan.generatedNames).union(["Contents.json", SetRecord.fileName])
             }
             let unreadable = Self.unreadableSets(in: catalog, target: target, output: output, planned: owned.keys)
@@ -266,4 +271,10 @@ extension GenerationPlan {
         }
         return targets
     }
+}
+
+/// A derived catalog's listings, handed to the workers that plan sets: made before planning
+/// starts and only read while it runs (`WalkListings.listed(inFolder:)`), so sharing them is safe.
+private struct ReadOnlyListings: @unchecked Sendable {
+    let listings: WalkListings?
 }

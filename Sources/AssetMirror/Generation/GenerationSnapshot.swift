@@ -8,8 +8,14 @@ import Foundation
 /// once per run, and the runner then works from the bytes the plan holds rather than reading
 /// again. It lives only while the plan is built: every byte read is held until then (a
 /// catalog's worth of memory at the peak), and the plan keeps only the bytes it writes.
-final class GenerationSnapshot {
+///
+/// Shared by the workers that plan sets at once, under one lock held only to look up and store:
+/// a file is read and hashed outside it, so reads of different files overlap. The sets' files
+/// are their own folders', so no two workers ask for one file; should they, both read it and the
+/// first answer stored is the one every later call gets.
+final class GenerationSnapshot: @unchecked Sendable {
     private let reader: any GenerationFileReader
+    private let lock = NSLock()
     // Keyed by the path's bytes: Swift's `String` equality takes `café` and `cafe` + U+0301 as
     // one key, and on Linux they are two files.
     private var files: [PathKey: Result<[UInt8]?, FileIOError>] = [:]
@@ -36,10 +42,12 @@ final class GenerationSnapshot {
 
     func bytes(atPath path: String) throws(FileIOError) -> [UInt8]? {
         let key = PathKey(path)
-        if let known = files[key] { return try known.get() }
-        let result: Result<[UInt8]?, FileIOError>
+        if let known = lock.withLock({ files[key] }) { return try known.get() }
+        var result: Result<[UInt8]?, FileIOError>
         do { result = .success(try reader.bytesIfPresent(at: path)) } catch { result = .failure(error) }
-        files[key] = result
+        lock.withLock {
+            if let first = files[key] { result = first } else { files[key] = result }
+        }
         return try result.get()
     }
 
@@ -47,13 +55,15 @@ final class GenerationSnapshot {
     /// which parses every `Contents.json` (and a parsed document keeps the bytes it came from).
     func know(_ bytes: [UInt8], atPath path: String) {
         let key = PathKey(path)
-        if files[key] == nil { files[key] = .success(bytes) }
+        lock.withLock {
+            if files[key] == nil { files[key] = .success(bytes) }
+        }
     }
 
     /// Every `Contents.json` `catalog`'s reader parsed, as ``know(_:at:)`` takes it.
     func know(_ catalog: AssetCatalog) {
         let root = catalog.url.path
-        files.reserveCapacity(files.count + catalog.groups.count + catalog.sets.count + 1)
+        lock.withLock { files.reserveCapacity(files.count + catalog.groups.count + catalog.sets.count + 1) }
         if let contents = catalog.contents { know(contents.serialized(), atPath: root + "/Contents.json") }
         for group in catalog.groups {
             if let contents = group.contents {
@@ -82,9 +92,12 @@ final class GenerationSnapshot {
 
     func sha256(of bytes: [UInt8], atPath path: String) -> String {
         let key = PathKey(path)
-        if let digest = digests[key] { return digest }
+        if let digest = lock.withLock({ digests[key] }) { return digest }
         let digest = SHA256.hexDigest(bytes)
-        digests[key] = digest
-        return digest
+        return lock.withLock {
+            if let first = digests[key] { return first }
+            digests[key] = digest
+            return digest
+        }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Plans one set: which twins it lacks, what each variant's file needs, and the new
 /// `Contents.json`. Reads and fingerprints files; writes nothing.
-struct SetPlanner {
+struct SetPlanner: Sendable {
     let naming: VariantNaming
     let force: Bool
     let adapters: [any ImageMirroring]

@@ -53,6 +53,10 @@ struct GenerateFrontend {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             return .usage
         }
+        // Never released: the process ends soon after, and freeing the plan (with it the
+        // catalog the direction table was planned from, 10,000 sets' values) at the return
+        // cost a no-op run time for nothing, as clang's `-disable-free` spares it.
+        planKeptUntilExit = plan
         // Found by planning, in the folders it listed (its walks pass them over otherwise);
         // removed only now, so that a refused run removes nothing either, and never through a
         // derived catalog that is a link.
@@ -102,3 +106,6 @@ struct GenerateFrontend {
         return status
     }
 }
+
+/// The last plan made, kept so that it is not freed as the command returns (see its one use).
+nonisolated(unsafe) private var planKeptUntilExit: GenerationPlan?
