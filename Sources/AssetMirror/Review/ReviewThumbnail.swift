@@ -1,8 +1,9 @@
 import Foundation
 
 /// A large PNG or JPEG shrunk for the review page, whose tiles are 96 CSS pixels: a 4,000-pixel
-/// hero image would weigh megabytes there and show nothing more. The page marks it as a
-/// thumbnail and names the file, where the original is.
+/// hero image would weigh megabytes there and show nothing more; or a PDF page whose SVG is too
+/// large, drawn as a PNG (``init(drawing:)``). The page marks it as a thumbnail and names the
+/// file, where the original is.
 ///
 /// A raster is shrunk when its longer side is over ``maxSide`` pixels or its file over
 /// ``maxBytes`` bytes; anything smaller is embedded byte for byte. It is shrunk by a whole
