@@ -5,6 +5,7 @@
 #include "cpoppler_child.h"
 
 #include <cairo-svg.h>
+#include <math.h>
 #include <poppler.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -62,8 +63,8 @@ static void say(char *message, size_t message_size, const char *text) {
 }
 
 /* Draws page 1 in this process; cpoppler_page_svg runs it in a child. */
-static cpoppler_status draw(const unsigned char *data, size_t size, size_t max_svg_bytes, char **svg,
-                            size_t *svg_size, cpoppler_page *page, char *message, size_t message_size) {
+static cpoppler_status draw(const unsigned char *data, size_t size, size_t max_svg_bytes, size_t png_side,
+                            char **svg, size_t *svg_size, cpoppler_page *page, char *message, size_t message_size) {
     *svg = NULL;
     *svg_size = 0;
     memset(page, 0, sizeof *page);
@@ -90,17 +91,34 @@ static cpoppler_status draw(const unsigned char *data, size_t size, size_t max_s
     poppler_page_get_size(first, &page->width, &page->height);
 
     svg_buffer buffer = {NULL, 0, 0, max_svg_bytes, 0, 0};
-    cairo_surface_t *surface = cairo_svg_surface_create_for_stream(append, &buffer, page->width, page->height);
-    /* Unitless width and height: a point is a CSS pixel, as an SVG asset's size is read. */
-    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER);
+    cairo_surface_t *surface;
+    double scale = 1;
+    if (png_side > 0) {
+        /* The longer side is `png_side` pixels, the shorter one rounded up, as pdftoppm
+           -scale-to sizes its image. */
+        double longer = page->width > page->height ? page->width : page->height;
+        scale = longer > 0 ? (double)png_side / longer : 1;
+        int width = (int)ceil(page->width * scale - 1e-6), height = (int)ceil(page->height * scale - 1e-6);
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width > 0 ? width : 1, height > 0 ? height : 1);
+    } else {
+        surface = cairo_svg_surface_create_for_stream(append, &buffer, page->width, page->height);
+        /* Unitless width and height: a point is a CSS pixel, as an SVG asset's size is read. */
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER);
+    }
     cairo_t *cairo = cairo_create(surface);
+    cairo_scale(cairo, scale, scale);
     /* Printing the document alone leaves annotations out, as Core Graphics does. poppler
        applies the page's /Rotate and clips to its CropBox. */
     poppler_page_render_for_printing_with_options(first, cairo, POPPLER_PRINT_DOCUMENT);
     cairo_status_t drawn = cairo_status(cairo);
     cairo_destroy(cairo);
-    cairo_surface_finish(surface);
+    cairo_surface_flush(surface);
     cairo_status_t finished = cairo_surface_status(surface);
+    if (png_side > 0 && drawn == CAIRO_STATUS_SUCCESS && finished == CAIRO_STATUS_SUCCESS) {
+        finished = cairo_surface_write_to_png_stream(surface, append, &buffer);
+    }
+    cairo_surface_finish(surface);
+    if (finished == CAIRO_STATUS_SUCCESS) finished = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     g_object_unref(first);
     g_object_unref(document);
@@ -166,7 +184,7 @@ void cpoppler_close_all_but(int keep) {
     }
 }
 
-void cpoppler_child(int fd, const unsigned char *data, size_t size, size_t max_svg_bytes) {
+void cpoppler_child(int fd, const unsigned char *data, size_t size, size_t max_svg_bytes, size_t png_side) {
     int null = open("/dev/null", O_RDWR);
     if (null >= 0) {
         dup2(null, STDOUT_FILENO);
@@ -194,7 +212,7 @@ void cpoppler_child(int fd, const unsigned char *data, size_t size, size_t max_s
     memset(&header, 0, sizeof header);
     char *svg = NULL;
     header.status =
-        draw(data, size, max_svg_bytes, &svg, &header.svg_size, &header.page, header.message, sizeof header.message);
+        draw(data, size, max_svg_bytes, png_side, &svg, &header.svg_size, &header.page, header.message, sizeof header.message);
     int failed =
         cpoppler_write_all(fd, &header, sizeof header) || (svg && cpoppler_write_all(fd, svg, header.svg_size));
     _exit(failed ? 1 : 0);
@@ -264,8 +282,8 @@ void cpoppler_prepare(void) {
 
 /* Forks this process for one drawing and reads what the child sends (as
    cpoppler_helper_draw does through the helper). Returns -1 when no child could be started. */
-static int draw_in_fork(const unsigned char *data, size_t size, size_t max_svg_bytes, char *received, size_t limit,
-                        size_t *length, int *in_time, int *child_status) {
+static int draw_in_fork(const unsigned char *data, size_t size, size_t max_svg_bytes, size_t png_side,
+                        char *received, size_t limit, size_t *length, int *in_time, int *child_status) {
     struct timespec start;
     clock_gettime(CLOCK_MONOTONIC, &start);
     int pipe_ends[2];
@@ -273,7 +291,7 @@ static int draw_in_fork(const unsigned char *data, size_t size, size_t max_svg_b
     pid_t pid = fork();
     if (pid == 0) {
         close(pipe_ends[0]);
-        cpoppler_child(pipe_ends[1], data, size, max_svg_bytes);
+        cpoppler_child(pipe_ends[1], data, size, max_svg_bytes, png_side);
     }
     close(pipe_ends[1]);
     if (pid < 0) {
@@ -290,12 +308,12 @@ static int draw_in_fork(const unsigned char *data, size_t size, size_t max_svg_b
 
 cpoppler_status cpoppler_page_svg(const unsigned char *data, size_t size, size_t max_svg_bytes, char **svg,
                                   size_t *svg_size, cpoppler_page *page, char *message, size_t message_size) {
-    return cpoppler_page_svg_in(cpoppler_helper_default(), data, size, max_svg_bytes, svg, svg_size, page, message,
-                                message_size);
+    return cpoppler_page_svg_in(cpoppler_helper_default(), data, size, max_svg_bytes, 0, svg, svg_size, page,
+                                message, message_size);
 }
 
 cpoppler_status cpoppler_page_svg_in(cpoppler_helper *helper, const unsigned char *data, size_t size,
-                                     size_t max_svg_bytes, char **svg, size_t *svg_size, cpoppler_page *page,
+                                     size_t max_svg_bytes, size_t png_side, char **svg, size_t *svg_size, cpoppler_page *page,
                                      char *message, size_t message_size) {
     *svg = NULL;
     *svg_size = 0;
@@ -309,9 +327,9 @@ cpoppler_status cpoppler_page_svg_in(cpoppler_helper *helper, const unsigned cha
     /* Through the helper when there is one that answers, else (or when it stopped meanwhile)
        forked from here: the child and what is read from it are the same either way. */
     int started = received != NULL;
-    if (started && (!helper || cpoppler_helper_draw(helper, data, size, max_svg_bytes, received, limit, &length,
+    if (started && (!helper || cpoppler_helper_draw(helper, data, size, max_svg_bytes, png_side, received, limit, &length,
                                                     &in_time, &child_status) != 0)) {
-        started = draw_in_fork(data, size, max_svg_bytes, received, limit, &length, &in_time, &child_status) == 0;
+        started = draw_in_fork(data, size, max_svg_bytes, png_side, received, limit, &length, &in_time, &child_status) == 0;
     }
     if (!started) {
         free(received);

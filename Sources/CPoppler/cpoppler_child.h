@@ -17,7 +17,7 @@ enum { CPOPPLER_CPU_SECONDS = 2, CPOPPLER_WALL_SECONDS = 6 };
 /* The child: points standard output and error at /dev/null, closes every descriptor above
    stderr but `fd`, limits itself, draws, writes the header and the SVG to `fd`, and exits
    without running the parent's exit handlers. Never returns. */
-void cpoppler_child(int fd, const unsigned char *data, size_t size, size_t max_svg_bytes);
+void cpoppler_child(int fd, const unsigned char *data, size_t size, size_t max_svg_bytes, size_t png_side);
 
 /* Sets up what poppler builds once per process and keeps while a document is open (its global
    parameters: name and encoding tables; the sRGB colour profile; the GLib types) by opening a
@@ -50,6 +50,7 @@ int cpoppler_read_all(int fd, void *bytes, size_t length);
 typedef struct {
     uint64_t size;
     uint64_t max_svg_bytes;
+    uint64_t png_side;
 } cpoppler_helper_request;
 
 /* Draws through `helper`: the same child, forked by the helper, read the same way. Fills what
@@ -57,6 +58,6 @@ typedef struct {
    drawing or stopped before it said how the child ended (then nothing was drawn or the
    drawing is lost, and the caller forks the child itself). */
 int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, size_t size, size_t max_svg_bytes,
-                         char *received, size_t limit, size_t *length, int *in_time, int *child_status);
+                         size_t png_side, char *received, size_t limit, size_t *length, int *in_time, int *child_status);
 
 #endif

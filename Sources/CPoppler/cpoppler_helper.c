@@ -242,7 +242,7 @@ static int send_descriptors(int fd, int out, int control, const struct timespec 
 }
 
 int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, size_t size, size_t max_svg_bytes,
-                         char *received, size_t limit, size_t *length, int *in_time, int *child_status) {
+                         size_t png_side, char *received, size_t limit, size_t *length, int *in_time, int *child_status) {
     int fd = helper_socket(helper);
     if (fd < 0) return -1;
     struct timespec start;
@@ -265,7 +265,7 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
     }
     /* A child that ends before it has read all this closes the socket: what it sent and how it
        ended tell the rest, as they do for a forked child. */
-    cpoppler_helper_request request = {size, max_svg_bytes};
+    cpoppler_helper_request request = {size, max_svg_bytes, png_side};
     int delivered = send_all(control[0], &request, sizeof request, &start);
     if (delivered == 0) delivered = send_all(control[0], data, size, &start);
     *length = 0;

@@ -53,7 +53,7 @@ static void serve_child(int out, int control) {
     unsigned char *data = malloc(request.size ? (size_t)request.size : 1);
     if (!data || cpoppler_read_all(control, data, (size_t)request.size) != 0) _exit(1);
     close(control);
-    cpoppler_child(out, data, (size_t)request.size, (size_t)request.max_svg_bytes);
+    cpoppler_child(out, data, (size_t)request.size, (size_t)request.max_svg_bytes, (size_t)request.png_side);
 }
 
 /* Receives one drawing's two descriptors (the child's pipe, the drawing's socket). Returns 1

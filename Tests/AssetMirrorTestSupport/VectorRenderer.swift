@@ -29,6 +29,16 @@ public enum VectorRenderer {
         }
     }
 
+    /// Page 1 of a PDF scaled so that its longer side is `scaleTo` pixels (`pdftoppm -scale-to`).
+    public static func render(pdf: [UInt8], scaleTo: Int) throws -> PixelBuffer {
+        try render(input: pdf, extension: "pdf", tool: "pdftoppm", package: "poppler-utils") { input, png in
+            [
+                "-cropbox", "-hide-annotations", "-scale-to", "\(scaleTo)", "-f", "1", "-l", "1", "-png",
+                "-singlefile", input, String(png.dropLast(4)),
+            ]
+        }
+    }
+
     /// An SVG at its own size (its width and height, in CSS pixels), times `zoom`.
     public static func render(svg: [UInt8], zoom: Int = 1) throws -> PixelBuffer {
         try render(input: svg, extension: "svg", tool: "rsvg-convert", package: "librsvg2-bin") { input, png in

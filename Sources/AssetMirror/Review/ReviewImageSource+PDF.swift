@@ -9,7 +9,9 @@ extension ReviewImageSource {
     /// qpdf reads it and mirrors it with each page's content held to `limits`
     /// (``DecodeLimits/maxDecompressedBytes``, `--max-decompressed-bytes`). Only then is the page drawn, into at most
     /// ``embedLimit`` bytes of SVG, by poppler in a child process with its own time and memory
-    /// budget (``PDFPageSVG``).
+    /// budget (``PDFPageSVG``). A page whose SVG would weigh more than
+    /// ``ReviewThumbnail/drawingOverBytes`` on the page is drawn again, by the same kind of child,
+    /// as a PNG thumbnail (``PDFPageThumbnail``) and marked as one.
     static func pdf(_ file: ReviewFile, limits: DecodeLimits) -> ReviewImageSource {
         do {
             return pdf(try FileContents.read(file.url.path), limits: limits)
@@ -36,6 +38,13 @@ extension ReviewImageSource {
         guard let safe = SVGSanitizer.sanitized(Array(drawing.svg.utf8)) else {
             return .placeholder("Not drawn: the SVG made from page 1 does not close.")
         }
-        return .embedded(dataURI: SVGDataURI.make(SVGWhitespace.withoutLayout(safe)))
+        let uri = SVGDataURI.make(SVGWhitespace.withoutLayout(safe))
+        guard uri.utf8.count > ReviewThumbnail.drawingOverBytes else { return .embedded(dataURI: uri) }
+        do {
+            let small = try PDFPageThumbnail.draw(bytes, side: ReviewThumbnail.thumbnailSide, maxBytes: embedLimit)
+            return .thumbnail(ReviewThumbnail(drawing: small))
+        } catch {
+            return .placeholder("Not drawn: \(error).")
+        }
     }
 }

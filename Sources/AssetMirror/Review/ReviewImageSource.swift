@@ -4,7 +4,7 @@ import Foundation
 /// placeholder that says why it is not drawn.
 enum ReviewImageSource: Equatable, Sendable {
     case embedded(dataURI: String)
-    /// A large PNG or JPEG, shrunk (``ReviewThumbnail``).
+    /// A large PNG or JPEG, shrunk, or a large PDF drawing as a PNG (``ReviewThumbnail``).
     case thumbnail(ReviewThumbnail)
     case placeholder(String)
 

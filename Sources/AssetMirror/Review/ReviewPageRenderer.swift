@@ -190,7 +190,12 @@ public enum ReviewPageRenderer {
 
     /// The mark under a shrunk raster: its sizes, and where the original is.
     static func downscaledNote(_ thumbnail: ReviewThumbnail, file: ReviewFile) -> String {
-        "<br><span class=\"downscaled\">downscaled from \(thumbnail.originalWidth)×\(thumbnail.originalHeight) "
+        if thumbnail.isDrawing {
+            return "<br><span class=\"downscaled\">thumbnail: drawn at \(thumbnail.width)×\(thumbnail.height) px "
+                + "from its \(thumbnail.originalWidth)×\(thumbnail.originalHeight) pt page, whose SVG is too large "
+                + "for this page; full size: <code>\(HTMLText.escaped(file.path))</code></span>"
+        }
+        return "<br><span class=\"downscaled\">downscaled from \(thumbnail.originalWidth)×\(thumbnail.originalHeight) "
             + "to \(thumbnail.width)×\(thumbnail.height) px for this page; full size: "
             + "<code>\(HTMLText.escaped(file.path))</code></span>"
     }

@@ -88,9 +88,13 @@ long cpoppler_helper_drawings(cpoppler_helper *helper);
    socket (the program was started with the helper's argument by hand). */
 int cpoppler_helper_serve(int fd);
 
-/* cpoppler_page_svg through `helper` (NULL: fork the caller). */
+/* cpoppler_page_svg through `helper` (NULL: fork the caller). With `png_side` over 0, the same
+   child draws page 1 instead into a cairo image surface whose longer side is `png_side` pixels
+   (the shorter one rounded up, as pdftoppm -scale-to does), transparent where the page draws
+   nothing, and returns it as a PNG file (in `*svg`, at most `max_svg_bytes` bytes): a thumbnail
+   of a drawing too large to embed as SVG. */
 cpoppler_status cpoppler_page_svg_in(cpoppler_helper *helper, const unsigned char *data, size_t size,
-                                     size_t max_svg_bytes, char **svg, size_t *svg_size, cpoppler_page *page,
+                                     size_t max_svg_bytes, size_t png_side, char **svg, size_t *svg_size, cpoppler_page *page,
                                      char *message, size_t message_size);
 
 /* Frees a buffer this shim returned. */

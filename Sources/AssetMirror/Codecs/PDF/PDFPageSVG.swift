@@ -47,17 +47,28 @@ public struct PDFPageSVG: Sendable, Equatable {
     public static func draw(_ data: [UInt8], maxBytes: Int, helper: PDFDrawingHelper? = nil) throws(Refusal)
         -> PDFPageSVG
     {
+        let (bytes, page) = try drawInChild(data, maxBytes: maxBytes, pngSide: 0, helper: helper)
+        return PDFPageSVG(
+            svg: String(decoding: bytes, as: UTF8.self), pageCount: Int(page.page_count), width: page.width,
+            height: page.height)
+    }
+
+    /// What the shim's child returned (an SVG document, or a PNG file when `pngSide` is over 0)
+    /// and the page it drew.
+    static func drawInChild(_ data: [UInt8], maxBytes: Int, pngSide: Int, helper: PDFDrawingHelper?) throws(Refusal)
+        -> ([UInt8], cpoppler_page)
+    {
         var page = cpoppler_page()
         var message = [CChar](repeating: 0, count: 512)
-        var svg: UnsafeMutablePointer<CChar>?
-        var svgSize = 0
+        var output: UnsafeMutablePointer<CChar>?
+        var outputSize = 0
         let status = data.withUnsafeBufferPointer { bytes in
             cpoppler_page_svg_in(
-                helper?.handle ?? cpoppler_helper_default(), bytes.baseAddress, bytes.count, maxBytes, &svg, &svgSize,
-                &page, &message, message.count)
+                helper?.handle ?? cpoppler_helper_default(), bytes.baseAddress, bytes.count, maxBytes, pngSide,
+                &output, &outputSize, &page, &message, message.count)
         }
         withExtendedLifetime(helper) {}
-        defer { cpoppler_free(svg) }
+        defer { cpoppler_free(output) }
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         switch status {
         case CPOPPLER_OK: break
@@ -66,8 +77,10 @@ public struct PDFPageSVG: Sendable, Equatable {
         case CPOPPLER_MALFORMED: throw .unreadable(.malformed(.pdf, message: text))
         default: throw .tooCostly(detail: text)
         }
-        guard let svg else { throw .tooCostly(detail: "cairo wrote no SVG") }
-        return PDFPageSVG(
-            svg: String(cString: svg), pageCount: Int(page.page_count), width: page.width, height: page.height)
+        guard let output else { throw .tooCostly(detail: "cairo wrote nothing") }
+        let bytes = output.withMemoryRebound(to: UInt8.self, capacity: outputSize) {
+            Array(UnsafeBufferPointer(start: $0, count: outputSize))
+        }
+        return (bytes, page)
     }
 }
