@@ -308,14 +308,29 @@ long cpoppler_helper_drawings(cpoppler_helper *helper) {
     return drawings;
 }
 
+/* Waits for a helper whose socket has been shut down. One that stopped answering (GONE), or one
+   still running that does not end within a second of seeing its socket end (stopped, or stuck
+   in a system call), is killed first: the caller's exit must never wait on it. */
+static void end_helper(cpoppler_helper *helper) {
+    if (helper->state == GONE) kill(helper->pid, SIGKILL);
+    for (int tick = 0; tick < 100; tick++) {
+        pid_t ended = waitpid(helper->pid, NULL, WNOHANG);
+        if (ended == helper->pid || (ended < 0 && errno != EINTR)) return;
+        struct timespec pause = {0, 10 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+    kill(helper->pid, SIGKILL);
+    while (waitpid(helper->pid, NULL, 0) < 0 && errno == EINTR) {
+    }
+}
+
 void cpoppler_helper_destroy(cpoppler_helper *helper) {
     if (!helper) return;
     if (helper->fd >= 0) {
+        /* shutdown, not close: a worker may still hold the number, which must not be reused. */
+        shutdown(helper->fd, SHUT_RDWR);
+        end_helper(helper);
         close(helper->fd);
-        /* One that stopped answering may not see its socket close. */
-        if (helper->state == GONE) kill(helper->pid, SIGKILL);
-        while (waitpid(helper->pid, NULL, 0) < 0 && errno == EINTR) {
-        }
     }
     pthread_mutex_destroy(&helper->lock);
     free(helper->executable);
@@ -332,11 +347,11 @@ static void stop_default(void) {
     if (!helper) return;
     pthread_mutex_lock(&helper->lock);
     if (helper->fd >= 0) {
-        close(helper->fd);
+        shutdown(helper->fd, SHUT_RDWR);
+        end_helper(helper);
+        /* Reaped: forgotten, so that no later destroy signals its number; left open, so that
+           the number a worker may still hold names nothing else. */
         helper->fd = -1;
-        if (helper->state == GONE) kill(helper->pid, SIGKILL);
-        while (waitpid(helper->pid, NULL, 0) < 0 && errno == EINTR) {
-        }
     }
     helper->state = GONE;
     pthread_mutex_unlock(&helper->lock);

@@ -132,4 +132,15 @@ import Testing
         #expect(
             catalog.problems.map(\.path) == (0..<6).map { "G\($0)/s\($0).imageset/Contents.json" })
     }
+
+    /// `--jobs` is only held to at least 1: a number of any size cuts the folders into the same
+    /// ranges as one worker per folder does, where it once overflowed multiplying by 16.
+    @Test(arguments: [1, 7, 40, 10_000])
+    func batchesCoverEveryFolderOnceForAnyNumberOfJobs(count: Int) {
+        for jobs in [1, 2, 4, count, Int.max / 2, Int.max] {
+            let batches = CatalogReadAhead.batches(of: count, jobs: jobs)
+            #expect(batches.flatMap { Array($0) } == Array(0..<count), "jobs \(jobs)")
+        }
+        #expect(CatalogReadAhead.batches(of: 40, jobs: Int.max) == CatalogReadAhead.batches(of: 40, jobs: 40))
+    }
 }

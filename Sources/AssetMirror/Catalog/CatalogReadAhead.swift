@@ -98,7 +98,10 @@ struct CatalogReadAhead {
     /// held up (the machine is shared) leaves the others work to take, few enough that
     /// handing them out costs nothing next to listing a folder.
     static func batches(of count: Int, jobs: Int) -> [Range<Int>] {
-        let size = max(1, count / (jobs * 16))
+        // More workers than folders gain nothing; capping them first keeps `--jobs` of any size
+        // from overflowing the product.
+        let workers = min(max(jobs, 1), max(count, 1))
+        let size = max(1, count / (workers * 16))
         return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
