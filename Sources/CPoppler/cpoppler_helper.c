@@ -284,11 +284,16 @@ int cpoppler_helper_draw(cpoppler_helper *helper, const unsigned char *data, siz
     /* Late: the helper kills the child when its own 6 seconds are up, measured from the fork. */
     int answered = 1;
     if (*in_time) {
+        /* The child's pipe ended in time, so its status is owed now, whatever is left of the
+           drawing's 6 seconds: a forked child's is waited for without a limit, and a drawing
+           that ended just in time must not be refused here and drawn there. The status gets a
+           clock of its own; a helper that does not send it within that is given up. */
+        struct timespec owed;
+        clock_gettime(CLOCK_MONOTONIC, &owed);
         int status;
-        int read = read_answer(control[0], &status, sizeof status, &start);
+        int read = read_answer(control[0], &status, sizeof status, &owed);
         if (read == 0) *child_status = status;
-        if (read == -2) *in_time = 0;
-        answered = read != -1;
+        answered = read == 0;
     }
     close(control[0]);
     if (!answered) {
