@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -15,17 +16,7 @@ import Testing
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 24 24] /Contents 4 0 R /Resources << >> >>",
             "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
         ]
-        var pdf = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, body) in objects.enumerated() {
-            offsets.append(pdf.utf8.count)
-            pdf += "\(index + 1) 0 obj\n\(body)\nendobj\n"
-        }
-        let xref = pdf.utf8.count
-        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        pdf += offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
-        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return Array(pdf.utf8)
+        return PDFFile.assembled(objects)
     }
 
     @Test func aPageOfDistinctPDFsIsTheSameForOneAndFourJobs() throws {

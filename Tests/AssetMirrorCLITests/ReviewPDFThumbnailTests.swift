@@ -32,17 +32,7 @@ import Testing
                 "<< /Type /XObject /Subtype /Image /Width 240 /Height 180 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Length \(noise.count) >>\nstream\n"
                     .utf8) + noise + Array("\nendstream".utf8),
         ]
-        var pdf = Array("%PDF-1.4\n".utf8)
-        var offsets: [Int] = []
-        for (index, body) in objects.enumerated() {
-            offsets.append(pdf.count)
-            pdf += Array("\(index + 1) 0 obj\n".utf8) + body + Array("\nendobj\n".utf8)
-        }
-        let xref = pdf.count
-        pdf += Array("xref\n0 \(objects.count + 1)\n0000000000 65535 f \n".utf8)
-        for offset in offsets { pdf += Array(String(format: "%010d 00000 n \n", offset).utf8) }
-        pdf += Array("trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
-        return pdf
+        return PDFFile.assembled(objects)
     }
 
     @Test func aBigDrawingIsAMarkedThumbnailThatMatchesPopplerAndASmallOneStaysSVG() throws {

@@ -93,20 +93,7 @@ public enum DecompressionBomb {
         }
         let drawing = Array("0 0 1 rg 0 0 50 100 re f".utf8)
         objects.append(Array("<< /Length \(drawing.count) >>\nstream\n".utf8) + drawing + Array("\nendstream".utf8))
-        var file = Array("%PDF-1.4\n".utf8)
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(file.count)
-            file += Array("\(index + 1) 0 obj\n".utf8) + object + Array("\nendobj\n".utf8)
-        }
-        let xref = file.count
-        file += Array("xref\n0 \(objects.count + 1)\n0000000000 65535 f \n".utf8)
-        for offset in offsets {
-            let digits = String(offset)
-            file += Array((String(repeating: "0", count: 10 - digits.count) + digits + " 00000 n \n").utf8)
-        }
-        file += Array("trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
-        return file
+        return PDFFile.assembled(objects)
     }
 
     /// An SVG whose one `<rect>` has `attributes` attributes.

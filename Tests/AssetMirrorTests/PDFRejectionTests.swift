@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -87,17 +88,7 @@ import Testing
                 "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
                 "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 24 24] /Rotate \(rotate) >>",
             ] + extra
-        var text = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(text.utf8.count)
-            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let table = text.utf8.count
-        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { text += String(format: "%010d 00000 n \n", offset) }
-        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
-        return Array(text.utf8)
+        return PDFFile.assembled(objects)
     }
 
     /// A /Rotate written as a reference (`4 0 R`) is named by the value it points at, not by
