@@ -26,6 +26,18 @@ import Testing
         #expect(OutputText.json("[\n  \"##[x\u{85}\u{2028}\"\n]\n") == "[\n  \"##\\u005B" + "x\\u0085\\u2028\"\n]\n")
     }
 
+    /// Printable ASCII is returned as it is; a control byte, DEL or `##[` in otherwise plain
+    /// ASCII is still escaped, as is anything beyond ASCII.
+    @Test(arguments: [
+        ("{\n\t\"a\": \"# #[ok]\"\r\n}\n", "{\n\t\"a\": \"# #[ok]\"\r\n}\n"),
+        ("[\"##[x\"]", "[\"##\\u005Bx\"]"),
+        ("[\"a\u{1B}b\u{7F}\"]", "[\"a\\u001Bb\\u007F\"]"),
+        ("[\"Fl\u{E8}ches\u{200F}\"]", "[\"Fl\u{E8}ches\\u200F\"]"),
+    ])
+    func jsonOfPlainASCIIIsItselfAndAnythingElseIsEscaped(text: String, expected: String) {
+        #expect(OutputText.json(text) == expected)
+    }
+
     @Test func bytesThatAreNotUTF8AreShownAsBytes() {
         #expect(OutputText.name(bytes: Array("café".utf8) + [0xFF, 0x41, 0xC3]) == #"café\x{FF}A\x{C3}"#)
     }

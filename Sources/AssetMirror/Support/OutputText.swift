@@ -99,6 +99,9 @@ extension OutputText {
     /// punctuation, digits, letters and white space, so these can only be inside strings, where
     /// the escapes mean the same characters; the structural line breaks and tabs are kept.
     public static func json(_ text: String) -> String {
+        // Most reports are printable ASCII with no `##[`: returned as they are, without decoding
+        // every scalar (a direction table of 10,000 sets is most of a no-op `generate` otherwise).
+        if isPlainASCII(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var hashes = 0
@@ -114,5 +117,23 @@ extension OutputText {
             }
         }
         return result
+    }
+
+    /// Whether `text` is printable ASCII, line breaks and tabs, without `##[`: nothing in it that
+    /// ``json(_:)`` would escape.
+    private static func isPlainASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hashes = 0
+            for byte in bytes {
+                switch byte {
+                case 0x20...0x7E, 0x09, 0x0A, 0x0D: break
+                default: return false
+                }
+                if byte == UInt8(ascii: "[") && hashes >= 2 { return false }
+                hashes = byte == UInt8(ascii: "#") ? hashes + 1 : 0
+            }
+            return true
+        }
     }
 }
