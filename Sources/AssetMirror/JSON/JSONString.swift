@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string as decoded plus the literal as written (with quotes and escapes), so an unchanged string is written back byte for byte.
 ///
 /// Files from other tools write `"a\/b"` or `"caf\u00e9"`; Xcode writes `"a/b"` and `"café"`.
@@ -61,12 +63,21 @@ public struct JSONString: Sendable, Hashable {
     /// straight into its buffer.
     var hasMinimalLiteral: Bool { storedLiteral == nil }
 
+    /// By UTF-8 bytes, which are equal exactly when the scalars are, compared as one block: a
+    /// run looks keys up in tens of thousands of objects, and decoding scalars to compare them
+    /// was a visible part of it.
     public static func == (lhs: JSONString, rhs: JSONString) -> Bool {
-        lhs.storedValue.unicodeScalars.elementsEqual(rhs.storedValue.unicodeScalars)
+        var lhs = lhs.storedValue
+        var rhs = rhs.storedValue
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
-        for byte in storedValue.utf8 { hasher.combine(byte) }
+        var value = storedValue
+        value.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     static func minimalLiteral(_ value: String) -> String {
