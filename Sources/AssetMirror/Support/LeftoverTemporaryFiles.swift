@@ -89,16 +89,21 @@ public enum LeftoverTemporaryFiles {
         seen: inout Set<String>
     ) {
         guard let entries = kinds(in: folder, listings: listings) else { return }
+        // Paths are joined only for a temporary file or a folder to walk: most entries are
+        // neither, and a catalog has tens of thousands.
+        func shownPath(_ name: String) -> String { shown == "." ? name : FolderWalker.join(shown, name) }
         for (name, isFolder) in entries {
-            let path = FolderWalker.join(folder, name)
-            let shownPath = shown == "." ? name : FolderWalker.join(shown, name)
             if let target = targetName(ofTemporary: name) {
+                let path = FolderWalker.join(folder, name)
                 if scope.file.map({ Self.isTemporary(name, target, of: $0) }) ?? true, seen.insert(path).inserted {
-                    found.append(Found(path: path, shown: shownPath))
+                    found.append(Found(path: path, shown: shownPath(name)))
                 }
                 continue
             }
-            guard scope.recursive, isFolder != false, scope.hiddenFolders || !name.hasPrefix(".") else { continue }
+            guard scope.recursive, isFolder != false, scope.hiddenFolders || name.utf8.first != UInt8(ascii: ".")
+            else { continue }
+            let path = FolderWalker.join(folder, name)
+            let shownPath = shownPath(name)
             var status = stat()
             if isFolder == true || (lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) {
                 find(in: path, shown: shownPath, scope, listings: listings, into: &found, seen: &seen)
@@ -133,7 +138,10 @@ public enum LeftoverTemporaryFiles {
     /// too long), or `nil` when `name` has not exactly that shape: `PID` decimal digits,
     /// `RANDOM` and `COUNT` lowercase base 36, `NAME` not empty.
     static func targetName(ofTemporary name: String) -> Substring? {
-        guard name.hasPrefix("."), name.hasSuffix(AtomicFile.temporarySuffix) else { return nil }
+        // Bytes first: `hasPrefix` and `hasSuffix` compare characters, and most names asked about
+        // do not even start with a dot.
+        guard name.utf8.first == UInt8(ascii: "."), name.hasPrefix("."), name.hasSuffix(AtomicFile.temporarySuffix)
+        else { return nil }
         let body = name.dropFirst().dropLast(AtomicFile.temporarySuffix.count) // "NAME.TAG"
         guard let dot = body.lastIndex(of: ".") else { return nil }
         let tag = body[body.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
