@@ -75,6 +75,8 @@ public struct GenerationPlan: Sendable, Equatable {
     /// the caller holding the lock (``lockedFolders(catalogs:output:)``) to remove, before the
     /// plan runs. The plan passes them over.
     public var leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found]
+    /// What planning read, kept as long as the plan (see ``PlanningReads``).
+    var reads = PlanningReads()
 
     public init(
         output: Output, catalogs: [Catalog], copies: [FileCopy], copyTimes: [CopyTimeUpdate] = [], sets: [SetPlan],
