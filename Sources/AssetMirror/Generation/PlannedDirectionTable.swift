@@ -35,10 +35,9 @@ public struct PlannedDirectionTable: Sendable, Equatable {
                 generated.formUnion(inside(plan.oursBeforeRun))
                 continue
             }
-            // Unchanged entries (every set of a no-op run) are left as read: replacing them
-            // copies the catalog's array of sets.
-            if let contents = plan.contentsAfterRun, let key = set.type.entriesKey, contents.root != set.contents?.root
-            {
+            // Entries the run leaves as read (every set of a no-op run) have no `contentsAfterRun`
+            // and are not replaced: replacing them copies the catalog's array of sets.
+            if let contents = plan.contentsAfterRun, let key = set.type.entriesKey {
                 catalog.sets[setIndex].contents = contents
                 catalog.sets[setIndex].entries = (contents.root[key]?.arrayValue ?? []).enumerated().compactMap {
                     index, element in

@@ -38,7 +38,8 @@ public struct SetPlan: Sendable, Equatable {
     /// or to drop what it lists that is gone (or a `replacing-sha256` a killed run left).
     public var writesSetRecord: Bool
     /// The set's `Contents.json` once the run is done, written or not (the direction table
-    /// is made from it); `nil` for a set the run leaves as it is.
+    /// is made from it); `nil` when that is the source's as read (every set of a no-op run),
+    /// and for a set the run leaves as it is.
     public var contentsAfterRun: JSONDocument?
     /// How many entries the new `Contents.json` adds.
     public var addedEntries: Int

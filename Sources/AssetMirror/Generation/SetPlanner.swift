@@ -250,7 +250,7 @@ struct SetPlanner: Sendable {
             relativePath: set.relativePath, destinationSetRecordBytes: destinationSetRecordBytes,
             presentSetRecordFiles: presentSetRecordFiles, oursBeforeRun: oursBeforeRun,
             contentsToRestore: folders.isDerived && destinationBytes != sourceBytes ? sourceBytes : nil,
-            contentsAfterRun: document, writesSetRecord: writesSetRecord)
+            contentsAfterRun: newBytes != sourceBytes ? document : nil, writesSetRecord: writesSetRecord)
     }
 
     /// `error` as a problem's reason, the file named by `name`, its name in the set (which the

@@ -12,13 +12,22 @@ extension DirectionTable {
     public static func forCatalog(
         _ catalog: AssetCatalog, symbols: SymbolDirectionTable = .standard, generatedFiles: Set<String> = []
     ) -> DirectionTable {
-        let loadable = catalog.sets.filter { set in
-            set.type.supportsDirection
-                && (set.enclosingSet == nil || catalog.set(at: set.enclosingSet!)?.type == .spriteAtlas)
+        // By index, not a filtered copy: ten thousand sets copied cost more than the rows.
+        var typeByPath: [String: AssetSetType]?
+        let loadable = catalog.sets.indices.filter { index in
+            let set = catalog.sets[index]
+            guard set.type.supportsDirection else { return false }
+            guard let enclosing = set.enclosingSet else { return true }
+            if typeByPath == nil {
+                typeByPath = Dictionary(
+                    catalog.sets.map { ($0.relativePath, $0.type) }, uniquingKeysWith: { first, _ in first })
+            }
+            return typeByPath?[enclosing] == .spriteAtlas
         }
-        let names = Set(loadable.map(\.qualifiedName))
+        let names = Set(loadable.map { catalog.sets[$0].qualifiedName })
         var rows: [AssetDirectionRow] = []
-        for set in loadable {
+        for index in loadable {
+            let set = catalog.sets[index]
             let swapped = AssetNameSides.swapped(set.qualifiedName)
             let direction = set.direction
             guard swapped != nil || direction != .fixed else { continue }
