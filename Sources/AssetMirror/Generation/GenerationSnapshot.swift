@@ -21,16 +21,31 @@ final class GenerationSnapshot: @unchecked Sendable {
     private var files: [PathKey: Result<[UInt8]?, FileIOError>] = [:]
     private var digests: [PathKey: String] = [:]
 
-    /// A path's bytes, hashed as one block: `[UInt8]`'s own `Hashable` feeds the hasher a byte
-    /// at a time, and a no-op run looks up tens of thousands of paths.
+    /// A path's bytes with their hash, computed once as one block, and compared by that hash
+    /// then by `memcmp`: `[UInt8]`'s own `Hashable` feeds the hasher a byte at a time and its
+    /// `==` compares a byte at a time, once for each key a lookup probes, and a no-op run looks
+    /// up tens of thousands of paths that differ only near their ends.
     private struct PathKey: Hashable {
-        var bytes: [UInt8]
+        let bytes: [UInt8]
+        let digest: Int
 
-        init(_ path: String) { bytes = Array(path.utf8) }
-
-        func hash(into hasher: inout Hasher) {
+        init(_ path: String) {
+            bytes = Array(path.utf8)
+            var hasher = Hasher()
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            digest = hasher.finalize()
         }
+
+        static func == (lhs: PathKey, rhs: PathKey) -> Bool {
+            guard lhs.digest == rhs.digest, lhs.bytes.count == rhs.bytes.count else { return false }
+            return lhs.bytes.withUnsafeBytes { left in
+                rhs.bytes.withUnsafeBytes { right in
+                    left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     init(reader: any GenerationFileReader) { self.reader = reader }
