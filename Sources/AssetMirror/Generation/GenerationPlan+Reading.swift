@@ -82,6 +82,10 @@ extension GenerationPlan {
             let firstSet = sets.count
             let shared = ReadOnlyListings(listings: derivedListings)
             // Each set planned on its own, on `jobs` workers; the plans in the catalog's order.
+            // The folders' paths are joined as strings: a `URL`'s `path` is parsed again each time.
+            let sourceRoot = catalog.url.path
+            let destinationRoot = target.destination.path
+            let inPlace = catalog.url == target.destination
             let plans = ParallelWork.map(count: catalog.sets.count, jobs: jobs) { index -> SetPlan? in
                 let set = catalog.sets[index]
                 return planner.plan(
@@ -90,10 +94,14 @@ extension GenerationPlan {
                         // A folder the walk listed, so said: `appendingPathComponent` `stat`s the
                         // path on Linux to learn it. In place the one `URL` serves both.
                         let source = catalog.url.appendingPathComponent(set.relativePath, isDirectory: true)
+                        let sourcePath = set.relativePath.isEmpty ? sourceRoot : sourceRoot + "/" + set.relativePath
+                        let derived = !inPlace || set.relativePath.isEmpty
                         return SetFolders(
-                            source: source,
-                            destination: catalog.url == target.destination && !set.relativePath.isEmpty
-                                ? source : target.destination.appendingPathComponent(set.relativePath),
+                            source: source, sourcePath: sourcePath,
+                            destination: derived ? target.destination.appendingPathComponent(set.relativePath) : source,
+                            destinationPath: !derived
+                                ? sourcePath
+                                : set.relativePath.isEmpty ? destinationRoot : destinationRoot + "/" + set.relativePath,
                             files: files, destinationListings: shared.listings)
                     })
             }

@@ -18,13 +18,18 @@ struct SetFolders {
     private let sourcePath: String
     private let destinationPath: String
 
-    init(source: URL, destination: URL, files: GenerationSnapshot, destinationListings: WalkListings? = nil) {
+    /// `sourcePath` and `destinationPath`: the folders' paths as the caller joined them
+    /// (`URL.path` parses the URL again, for each of thousands of sets).
+    init(
+        source: URL, sourcePath: String, destination: URL, destinationPath: String, files: GenerationSnapshot,
+        destinationListings: WalkListings? = nil
+    ) {
         self.source = source
         self.destination = destination
         self.files = files
         self.destinationListings = destinationListings
-        sourcePath = source.path
-        destinationPath = destination.path
+        self.sourcePath = sourcePath
+        self.destinationPath = destinationPath
     }
 
     var isDerived: Bool { sourcePath != destinationPath }

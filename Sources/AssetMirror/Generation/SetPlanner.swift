@@ -36,19 +36,26 @@ struct SetPlanner: Sendable {
     }
 
     /// The plan for `set`, or `nil` for a set `generate` has nothing to say about (a fixed set,
-    /// a set type without directions). `folders` is asked for only when there is a plan: most
-    /// sets of a catalog are fixed, and a folder's `URL` costs more than deciding that.
-    func plan(_ set: AssetSet, displayPath: String, folders makeFolders: () -> SetFolders) -> SetPlan? {
+    /// a set type without directions). `displayPath` and `folders` are asked for only when there
+    /// is a plan: most sets of a catalog are fixed, and a folder's `URL` costs more than
+    /// deciding that.
+    func plan(_ set: AssetSet, displayPath: @autoclosure () -> String, folders makeFolders: () -> SetFolders)
+        -> SetPlan?
+    {
         guard set.type.supportsDirection, let key = set.type.entriesKey, var document = set.contents,
-            let array = document.root[key]?.arrayValue, set.direction != .fixed
+            let array = document.root[key]?.arrayValue
         else { return nil }
+        // Computed from every entry each time it is asked for: asked once.
+        let direction = set.direction
+        guard direction != .fixed else { return nil }
+        let displayPath = displayPath()
         let folders = makeFolders()
         func result(_ status: SetPlan.Status, variants: [PlannedVariant] = []) -> SetPlan {
             SetPlan(
                 displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
                 status: status, variants: variants, relativePath: set.relativePath)
         }
-        switch set.direction {
+        switch direction {
         case .fixed: return nil
         case .inconsistent:
             return result(
@@ -94,7 +101,7 @@ struct SetPlanner: Sendable {
                         reason: Self.reason(error, naming: SetRecord.fileName))
                 ]))
         }
-        if set.direction == .both && setRecord.isEmpty {
+        if direction == .both && setRecord.isEmpty {
             return result(.leftAlone(reason: "already has images for both directions, made by hand"))
         }
 
