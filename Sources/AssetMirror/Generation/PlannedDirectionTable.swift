@@ -26,13 +26,13 @@ public struct PlannedDirectionTable: Sendable, Equatable {
         let indexByPath = Dictionary(
             catalog.sets.enumerated().map { ($0.element.relativePath, $0.offset) },
             uniquingKeysWith: { first, _ in first })
-        var generated: Set<String> = []
+        // By set folder, the names in it that are ours once the run is done.
+        var generated: [String: Set<String>] = [:]
         for (index, plan) in plans.enumerated() {
             guard let setIndex = indexByPath[plan.relativePath] else { continue }
             let set = catalog.sets[setIndex]
-            func inside(_ names: some Sequence<String>) -> [String] { names.compactMap(set.relativePath(ofFile:)) }
             guard completed(index) else {
-                generated.formUnion(inside(plan.oursBeforeRun))
+                generated[set.relativePath, default: []].formUnion(plan.oursBeforeRun)
                 continue
             }
             // Entries the run leaves as read (every set of a no-op run) have no `contentsAfterRun`
@@ -45,10 +45,13 @@ public struct PlannedDirectionTable: Sendable, Equatable {
                 }
             }
             // Every variant of a completed set is ours; what the record keeps besides them, as it was.
-            generated.formUnion(inside(plan.variants.map(\.file)))
-            generated.formUnion(inside(plan.oursBeforeRun.intersection(plan.presentSetRecordFiles)))
+            generated[set.relativePath, default: []].formUnion(plan.variants.map(\.file))
+            generated[set.relativePath, default: []].formUnion(
+                plan.oursBeforeRun.intersection(plan.presentSetRecordFiles))
         }
-        return DirectionTableFile.bytes(for: catalog, content: content, generatedFiles: generated)
+        return DirectionTableFile.bytes(for: catalog, content: content) { set, file in
+            generated[set.relativePath]?.contains(file) ?? false
+        }
     }
 }
 

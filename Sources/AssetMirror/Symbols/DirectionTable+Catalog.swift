@@ -12,6 +12,18 @@ extension DirectionTable {
     public static func forCatalog(
         _ catalog: AssetCatalog, symbols: SymbolDirectionTable = .standard, generatedFiles: Set<String> = []
     ) -> DirectionTable {
+        forCatalog(catalog, symbols: symbols) { set, file in
+            set.relativePath(ofFile: file).map(generatedFiles.contains) ?? false
+        }
+    }
+
+    /// The same, told whether a file an entry of a set names (a name in the set's folder) is one
+    /// `generate` wrote by `isGenerated`, so that a run need not join a path for every file it
+    /// knows to be its own.
+    static func forCatalog(
+        _ catalog: AssetCatalog, symbols: SymbolDirectionTable,
+        isGenerated: (_ set: AssetSet, _ file: String) -> Bool
+    ) -> DirectionTable {
         // By index, not a filtered copy: ten thousand sets copied cost more than the rows.
         var typeByPath: [String: AssetSetType]?
         let loadable = catalog.sets.indices.filter { index in
@@ -47,14 +59,14 @@ extension DirectionTable {
                 AssetDirectionRow(
                     name: set.qualifiedName, type: set.type, relativePath: set.relativePath, kind: kind,
                     counterpart: counterpart, direction: direction,
-                    serving: serving(of: set, direction: direction, generatedFiles: generatedFiles)))
+                    serving: serving(of: set, direction: direction, isGenerated: isGenerated)))
         }
         return DirectionTable(symbols: symbols, assets: rows, catalogPath: catalog.path)
     }
 
-    private static func serving(of set: AssetSet, direction: SetDirectionState, generatedFiles: Set<String>)
-        -> RightToLeftServing
-    {
+    private static func serving(
+        of set: AssetSet, direction: SetDirectionState, isGenerated: (AssetSet, String) -> Bool
+    ) -> RightToLeftServing {
         switch direction {
         case .fixed: return .notMirrored
         case .leftToRight, .rightToLeft: return .mirroredAtRunTime
@@ -62,8 +74,8 @@ extension DirectionTable {
         case .both:
             let rightToLeftFiles = set.entries
                 .filter { $0.languageDirection == .rightToLeft }
-                .compactMap { $0.filename.flatMap(set.relativePath(ofFile:)) }
-            let generated = !rightToLeftFiles.isEmpty && rightToLeftFiles.allSatisfy(generatedFiles.contains)
+                .compactMap(\.filename).filter { set.relativePath(ofFile: $0) != nil }
+            let generated = !rightToLeftFiles.isEmpty && rightToLeftFiles.allSatisfy { isGenerated(set, $0) }
             return generated ? .generatedVariant : .handMadeVariant
         }
     }
