@@ -90,6 +90,15 @@ public struct JSONString: Sendable, Hashable {
     /// Appends `"value"` with minimal escaping to `output`.
     static func appendMinimalLiteral(of value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Nearly every string needs no escape: appended as one block, not a byte at a time.
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if plain { return output.append(UInt8(ascii: "\"")) }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
