@@ -20,11 +20,11 @@ import Testing
         func count(of path: String) -> Int { lock.withLock { counts[path] ?? 0 } }
     }
 
-    @Test(arguments: [false, true])
-    func eachFileIsReadOnceAndTheRunnerReadsNone(secondRun: Bool) throws {
+    @Test(arguments: [false, true], [false, true])
+    func eachFileIsReadOnceAndTheRunnerReadsNone(secondRun: Bool, inPlace: Bool) throws {
         let folder = try TemporaryFolder()
         let source = try GenerationTestSupport.copyDemo(into: folder)
-        let output = GenerationPlan.Output.derived(folder: folder.url("OUT"))
+        let output = inPlace ? GenerationPlan.Output.inPlace : .derived(folder: folder.url("OUT"))
         if secondRun { try GenerationTestSupport.generate(source, output: output) }
         let reader = CountingReader()
         let plan = try GenerationPlan(

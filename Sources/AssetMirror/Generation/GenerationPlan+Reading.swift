@@ -65,7 +65,10 @@ extension GenerationPlan {
             for case .unreadable(let path, let error) in catalog.problems where error.operation == .listFolder {
                 throw .unreadableCatalog(.unreadable(error.naming(catalog.displayPath(of: path))))
             }
-            files.know(catalog)
+            // For the copy and the leftovers of a derived catalog, which compare files with the
+            // source's `Contents.json`. In place nothing reads one through the snapshot (a set's
+            // planner has its parsed document), and handing it ten thousand costs a no-op run.
+            if case .derived = output { files.know(catalog) }
             if case .inPlace = output { writtenListings.append(sourceListings) }
             // The derived catalog as it stands, walked once, before any set looks into it.
             var derivedListings: WalkListings?
@@ -108,6 +111,8 @@ extension GenerationPlan {
             for case let plan? in plans {
                 sets.append(plan)
                 owned[plan.relativePath] = plan.generatedNames
+                // What a derived copy's leftovers must not take for the source's removed files.
+                guard derivedListings != nil else { continue }
                 live[plan.relativePath] = Set(plan.variants.map(\.file)).union(plan.setRecord.files.map(\.file))
                     .union(plan.generatedNames).union(["Contents.json", SetRecord.fileName])
             }
@@ -168,6 +173,8 @@ extension GenerationPlan {
     private static func unreadableSets(
         in catalog: AssetCatalog, target: Catalog, output: Output, planned: some Sequence<String>
     ) -> (plans: [SetPlan], unvetted: Set<String>) {
+        // Made only for a catalog with problems: most have none, and they have thousands of sets.
+        guard !catalog.problems.isEmpty else { return ([], []) }
         let planned = Set(planned)
         let unsafeFiles = Set(catalog.sets.flatMap { set in set.unsafeFiles.map { set.relativePath + "/" + $0 } })
         let setFolders = Set(catalog.sets.map(\.relativePath))
