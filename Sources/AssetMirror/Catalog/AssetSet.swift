@@ -6,7 +6,9 @@ public struct AssetSet: Sendable, Equatable {
     /// atlas that provides a namespace (`Onboarding/Welcome/back`). Must be unique across all
     /// catalogs of a target (app icons and colour sets apart: see `duplicate-asset-name`).
     public var qualifiedName: String
-    public var type: AssetSetType
+    public var type: AssetSetType {
+        didSet { direction = Self.direction(of: type, entries: entries) }
+    }
     /// The folder's path inside the catalog, `/`-separated (`Icons/back.imageset`).
     public var relativePath: String
     /// The parsed `Contents.json`; `nil` when it is missing or malformed (the catalog's
@@ -20,7 +22,13 @@ public struct AssetSet: Sendable, Equatable {
     /// the catalog.
     public var unsafeFiles: [String]
     /// The entries of the array ``AssetSetType/entriesKey`` names, in file order.
-    public var entries: [AssetEntry]
+    public var entries: [AssetEntry] {
+        didSet { direction = Self.direction(of: type, entries: entries) }
+    }
+    /// The set's direction; always ``SetDirectionState/fixed`` for types that have none. Worked
+    /// out when the entries or the type are set, not each time it is asked for: the planner, the
+    /// direction table and `verify` each ask for every set of the catalog.
+    public private(set) var direction: SetDirectionState
     /// The path of the set this one is inside (an image-stack layer, a sprite atlas), or `nil`
     /// for a set directly in a group. Only sprite-atlas images among nested sets are loaded by
     /// name; the others are parts of their enclosing asset.
@@ -40,10 +48,10 @@ public struct AssetSet: Sendable, Equatable {
         self.unsafeFiles = unsafeFiles
         self.entries = entries
         self.enclosingSet = enclosingSet
+        direction = Self.direction(of: type, entries: entries)
     }
 
-    /// The set's direction; always ``SetDirectionState/fixed`` for types that have none.
-    public var direction: SetDirectionState {
+    private static func direction(of type: AssetSetType, entries: [AssetEntry]) -> SetDirectionState {
         guard type.supportsDirection else { return .fixed }
         return SetDirectionState(entryValues: entries.map(\.languageDirectionValue))
     }

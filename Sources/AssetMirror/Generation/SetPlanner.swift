@@ -45,7 +45,6 @@ struct SetPlanner: Sendable {
         guard set.type.supportsDirection, let key = set.type.entriesKey, var document = set.contents,
             let array = document.root[key]?.arrayValue
         else { return nil }
-        // Computed from every entry each time it is asked for: asked once.
         let direction = set.direction
         guard direction != .fixed else { return nil }
         let displayPath = displayPath()
