@@ -23,35 +23,56 @@ public struct PlannedDirectionTable: Sendable, Equatable {
     /// (or already were).
     func bytes(after plans: [SetPlan], completed: (Int) -> Bool) -> [UInt8] {
         var catalog = catalog
-        let indexByPath = Dictionary(
-            catalog.sets.enumerated().map { ($0.element.relativePath, $0.offset) },
-            uniquingKeysWith: { first, _ in first })
-        // By set folder, the names in it that are ours once the run is done.
-        var generated: [String: Set<String>] = [:]
-        for (index, plan) in plans.enumerated() {
-            guard let setIndex = indexByPath[plan.relativePath] else { continue }
-            let set = catalog.sets[setIndex]
-            guard completed(index) else {
-                generated[set.relativePath, default: []].formUnion(plan.oursBeforeRun)
-                continue
-            }
+        let planIndices = Self.planIndices(of: plans, in: catalog.sets)
+        for (setIndex, planIndex) in planIndices {
             // Entries the run leaves as read (every set of a no-op run) have no `contentsAfterRun`
             // and are not replaced: replacing them copies the catalog's array of sets.
-            if let contents = plan.contentsAfterRun, let key = set.type.entriesKey {
-                catalog.sets[setIndex].contents = contents
-                catalog.sets[setIndex].entries = (contents.root[key]?.arrayValue ?? []).enumerated().compactMap {
-                    index, element in
-                    element.objectValue.map { AssetEntry(index: index, object: $0) }
-                }
+            guard completed(planIndex), let contents = plans[planIndex].contentsAfterRun,
+                let key = catalog.sets[setIndex].type.entriesKey
+            else { continue }
+            catalog.sets[setIndex].contents = contents
+            catalog.sets[setIndex].entries = (contents.root[key]?.arrayValue ?? []).enumerated().compactMap {
+                index, element in
+                element.objectValue.map { AssetEntry(index: index, object: $0) }
             }
-            // Every variant of a completed set is ours; what the record keeps besides them, as it was.
-            generated[set.relativePath, default: []].formUnion(plan.variants.map(\.file))
-            generated[set.relativePath, default: []].formUnion(
-                plan.oursBeforeRun.intersection(plan.presentSetRecordFiles))
         }
-        return DirectionTableFile.bytes(for: catalog, content: content) { set, file in
-            generated[set.relativePath]?.contains(file) ?? false
+        return DirectionTableFile.bytes(for: catalog, content: content) { setIndex, file in
+            guard let planIndex = planIndices[setIndex] else { return false }
+            // A set that did not complete keeps what was ours before the run; a completed set's
+            // variants are all ours, and what its record keeps besides them, as it was. (Each
+            // field read from the array: a copy of the whole plan costs more than the answer.)
+            guard completed(planIndex) else { return plans[planIndex].oursBeforeRun.contains(file) }
+            return plans[planIndex].variants.contains { $0.file == file }
+                || (plans[planIndex].oursBeforeRun.contains(file)
+                    && plans[planIndex].presentSetRecordFiles.contains(file))
         }
+    }
+
+    /// For each set that has a plan, the plan's index, by the set's index: plans of sets come in
+    /// the catalog's order, so both are walked together, and only a plan out of that order (a
+    /// folder that could not be read, planned last) has the sets looked up by path.
+    private static func planIndices(of plans: [SetPlan], in sets: [AssetSet]) -> [Int: Int] {
+        var indices: [Int: Int] = [:]
+        indices.reserveCapacity(plans.count)
+        var cursor = 0
+        var setIndexByPath: [String: Int]?
+        for (planIndex, plan) in plans.enumerated() {
+            if setIndexByPath == nil {
+                let start = cursor
+                while cursor < sets.count && sets[cursor].relativePath != plan.relativePath { cursor += 1 }
+                if cursor < sets.count {
+                    indices[cursor] = planIndex
+                    cursor += 1
+                    continue
+                }
+                cursor = start
+                setIndexByPath = Dictionary(
+                    sets.enumerated().map { ($0.element.relativePath, $0.offset) },
+                    uniquingKeysWith: { first, _ in first })
+            }
+            if let setIndex = setIndexByPath?[plan.relativePath] { indices[setIndex] = planIndex }
+        }
+        return indices
     }
 }
 

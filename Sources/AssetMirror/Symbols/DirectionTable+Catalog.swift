@@ -12,17 +12,17 @@ extension DirectionTable {
     public static func forCatalog(
         _ catalog: AssetCatalog, symbols: SymbolDirectionTable = .standard, generatedFiles: Set<String> = []
     ) -> DirectionTable {
-        forCatalog(catalog, symbols: symbols) { set, file in
-            set.relativePath(ofFile: file).map(generatedFiles.contains) ?? false
+        forCatalog(catalog, symbols: symbols) { index, file in
+            catalog.sets[index].relativePath(ofFile: file).map(generatedFiles.contains) ?? false
         }
     }
 
     /// The same, told whether a file an entry of a set names (a name in the set's folder) is one
-    /// `generate` wrote by `isGenerated`, so that a run need not join a path for every file it
-    /// knows to be its own.
+    /// `generate` wrote by `isGenerated`, given the set's index in ``AssetCatalog/sets``: a run
+    /// knows its own files by set, without joining a path for each.
     static func forCatalog(
         _ catalog: AssetCatalog, symbols: SymbolDirectionTable,
-        isGenerated: (_ set: AssetSet, _ file: String) -> Bool
+        isGenerated: (_ setIndex: Int, _ file: String) -> Bool
     ) -> DirectionTable {
         // By index, not a filtered copy: ten thousand sets copied cost more than the rows.
         var typeByPath: [String: AssetSetType]?
@@ -59,13 +59,13 @@ extension DirectionTable {
                 AssetDirectionRow(
                     name: set.qualifiedName, type: set.type, relativePath: set.relativePath, kind: kind,
                     counterpart: counterpart, direction: direction,
-                    serving: serving(of: set, direction: direction, isGenerated: isGenerated)))
+                    serving: serving(of: set, direction: direction) { isGenerated(index, $0) }))
         }
         return DirectionTable(symbols: symbols, assets: rows, catalogPath: catalog.path)
     }
 
     private static func serving(
-        of set: AssetSet, direction: SetDirectionState, isGenerated: (AssetSet, String) -> Bool
+        of set: AssetSet, direction: SetDirectionState, isGenerated: (_ file: String) -> Bool
     ) -> RightToLeftServing {
         switch direction {
         case .fixed: return .notMirrored
@@ -75,7 +75,7 @@ extension DirectionTable {
             let rightToLeftFiles = set.entries
                 .filter { $0.languageDirection == .rightToLeft }
                 .compactMap(\.filename).filter { set.relativePath(ofFile: $0) != nil }
-            let generated = !rightToLeftFiles.isEmpty && rightToLeftFiles.allSatisfy { isGenerated(set, $0) }
+            let generated = !rightToLeftFiles.isEmpty && rightToLeftFiles.allSatisfy(isGenerated)
             return generated ? .generatedVariant : .handMadeVariant
         }
     }
