@@ -6,8 +6,8 @@ import Foundation
 /// its existing variants and record, the copy of each file, the leftovers of a derived catalog,
 /// the direction table); every one of them goes through one snapshot, so that a file is opened
 /// once per run, and the runner then works from the bytes the plan holds rather than reading
-/// again. It lives only while the plan is built: every byte read is held until then (a
-/// catalog's worth of memory at the peak), and the plan keeps only the bytes it writes.
+/// again. The plan holds it as long as it lives (``PlanningReads``): every byte read, a
+/// catalog's worth of memory at most, which is also its peak while planning.
 ///
 /// Shared by the workers that plan sets at once, under one lock held only to look up and store:
 /// a file is read and hashed outside it, so reads of different files overlap. The sets' files
@@ -18,8 +18,13 @@ final class GenerationSnapshot: @unchecked Sendable {
     private let lock = NSLock()
     // Keyed by the path's bytes: Swift's `String` equality takes `café` and `cafe` + U+0301 as
     // one key, and on Linux they are two files.
-    private var files: [PathKey: Result<[UInt8]?, FileIOError>] = [:]
-    private var digests: [PathKey: String] = [:]
+    private var files: [PathKey: Known] = [:]
+
+    /// What is known of one path: what reading it gave, and its fingerprint once asked for.
+    private struct Known {
+        var read: Result<[UInt8]?, FileIOError>
+        var sha256: String?
+    }
 
     /// A path's bytes with their hash, computed once as one block, and compared by that hash
     /// then by `memcmp`: `[UInt8]`'s own `Hashable` feeds the hasher a byte at a time and its
@@ -56,14 +61,24 @@ final class GenerationSnapshot: @unchecked Sendable {
     }
 
     func bytes(atPath path: String) throws(FileIOError) -> [UInt8]? {
+        try read(PathKey(path), path).get()
+    }
+
+    /// The file's bytes and fingerprint, or `nil` when nothing is there: one look-up for both.
+    func bytesAndSHA256(atPath path: String) throws(FileIOError) -> (bytes: [UInt8], sha256: String)? {
         let key = PathKey(path)
-        if let known = lock.withLock({ files[key] }) { return try known.get() }
+        guard let bytes = try read(key, path).get() else { return nil }
+        return (bytes, sha256(of: bytes, key: key))
+    }
+
+    private func read(_ key: PathKey, _ path: String) -> Result<[UInt8]?, FileIOError> {
+        if let known = lock.withLock({ files[key]?.read }) { return known }
         var result: Result<[UInt8]?, FileIOError>
         do { result = .success(try reader.bytesIfPresent(at: path)) } catch { result = .failure(error) }
         lock.withLock {
-            if let first = files[key] { result = first } else { files[key] = result }
+            if let first = files[key]?.read { result = first } else { files[key] = Known(read: result) }
         }
-        return try result.get()
+        return result
     }
 
     /// Takes `bytes` as the file at `url`, read already by someone else: the catalog reader,
@@ -71,7 +86,7 @@ final class GenerationSnapshot: @unchecked Sendable {
     func know(_ bytes: [UInt8], atPath path: String) {
         let key = PathKey(path)
         lock.withLock {
-            if files[key] == nil { files[key] = .success(bytes) }
+            if files[key] == nil { files[key] = Known(read: .success(bytes)) }
         }
     }
 
@@ -96,22 +111,17 @@ final class GenerationSnapshot: @unchecked Sendable {
     }
 
     func sha256(atPath path: String) throws(FileIOError) -> String? {
-        guard let bytes = try bytes(atPath: path) else { return nil }
-        return sha256(of: bytes, atPath: path)
+        try bytesAndSHA256(atPath: path)?.sha256
     }
 
-    /// The SHA-256 of `bytes`, read from `url`: hashed once however often it is asked.
-    func sha256(of bytes: [UInt8], at url: URL) -> String {
-        sha256(of: bytes, atPath: url.path)
-    }
-
-    func sha256(of bytes: [UInt8], atPath path: String) -> String {
-        let key = PathKey(path)
-        if let digest = lock.withLock({ digests[key] }) { return digest }
+    /// The SHA-256 of `bytes`, read (through ``read(_:_:)``) from the path `key` is made of:
+    /// hashed once however often it is asked.
+    private func sha256(of bytes: [UInt8], key: PathKey) -> String {
+        if let digest = lock.withLock({ files[key]?.sha256 }) { return digest }
         let digest = SHA256.hexDigest(bytes)
         return lock.withLock {
-            if let first = digests[key] { return first }
-            digests[key] = digest
+            if let first = files[key]?.sha256 { return first }
+            files[key]?.sha256 = digest
             return digest
         }
     }

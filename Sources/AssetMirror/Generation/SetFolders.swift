@@ -49,7 +49,9 @@ struct SetFolders {
 
     /// The fingerprint of the file `name` before the run, or `nil` when there is no such file.
     func currentSHA256(_ name: String) throws(FileIOError) -> String? {
-        try current(name).map { files.sha256(of: $0.bytes, atPath: $0.path) }
+        if let inSource = try files.sha256(atPath: sourcePath + "/" + name) { return inSource }
+        guard isDerived else { return nil }
+        return try files.sha256(atPath: destinationPath + "/" + name)
     }
 
     /// The names in the destination folder, or none when it cannot be listed: from the walk of

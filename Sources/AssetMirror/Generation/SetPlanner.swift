@@ -272,12 +272,13 @@ struct SetPlanner: Sendable {
         setRecord: SetRecord, folderFiles: [String]
     ) -> Result<PlannedVariant, Issue> {
         let sourceBytes: [UInt8]
+        let sourceSHA256: String
         let sourcePath = folders.sourcePath(of: source)
         do {
-            guard let bytes = try folders.files.bytes(atPath: sourcePath) else {
+            guard let file = try folders.files.bytesAndSHA256(atPath: sourcePath) else {
                 return .failure(Issue(source, "named in Contents.json but not in the set's folder", .failed))
             }
-            sourceBytes = bytes
+            (sourceBytes, sourceSHA256) = file
         } catch {
             // The file by its name in the set, which the line already names, not its absolute path.
             return .failure(Issue(source, "\(error.naming(sourcePath, as: source))", .failed))
@@ -290,7 +291,6 @@ struct SetPlanner: Sendable {
         } catch {
             return .failure(Issue(source, error.description, .failed))
         }
-        let sourceSHA256 = folders.files.sha256(of: sourceBytes, atPath: sourcePath)
         var name = name
         var existingSHA256: String?
         do { existingSHA256 = try folders.currentSHA256(name) } catch {
