@@ -234,6 +234,20 @@ import Testing
                 """)
     }
 
+    /// A record's fingerprints are compared in lower case, whatever case a hand or another tool
+    /// wrote them in; a lowercase one is kept as it is.
+    @Test func aRecordsFingerprintsAreReadInLowerCase() throws {
+        let record = try SetRecord(
+            parsing: Array(
+                """
+                {"generated": [{"file": "b-rtl.png", "source": "b.png", "source-sha256": "ABCdef",
+                "sha256": "0a1b", "replacing-sha256": "FF\\u00C9"}], "generator": "assetmirror", "version": 1}
+                """.utf8))
+        #expect(record["b-rtl.png"]?.sourceSHA256 == "abcdef")
+        #expect(record["b-rtl.png"]?.sha256 == "0a1b")
+        #expect(record["b-rtl.png"]?.replacingSHA256 == "ff\u{E9}")
+    }
+
     @Test func anOutputInsideTheCatalogIsRefusedBeforeWriting() throws {
         let folder = try TemporaryFolder()
         let catalog = try oneSet(folder)

@@ -41,9 +41,11 @@ public struct SetRecord: Sendable, Equatable {
 
     /// Reads a set record; throws a one-line reason when it is not one this version wrote.
     public init(parsing bytes: [UInt8]) throws(SetRecordError) {
-        let document: JSONDocument
-        do { document = try JSONDocument(parsing: bytes) } catch { throw SetRecordError(detail: "not JSON: \(error)") }
-        try self.init(document)
+        // The value alone: a document's positions and style are for files that are reported on
+        // or rewritten, and every set of a run reads its record.
+        let root: JSONValue
+        do { root = try JSONParser.parse(bytes) } catch { throw SetRecordError(detail: "not JSON: \(error)") }
+        try self.init(root: root)
     }
 
     /// Reads a set record already parsed as JSON, for a caller that reports JSON syntax errors
@@ -51,7 +53,10 @@ public struct SetRecord: Sendable, Equatable {
     /// the shape this version writes. Names must be plain file names in the set's folder;
     /// fingerprints are compared in lower case, as ``SHA256/hexDigest(_:)`` writes them.
     public init(_ document: JSONDocument) throws(SetRecordError) {
-        let root = document.root
+        try self.init(root: document.root)
+    }
+
+    private init(root: JSONValue) throws(SetRecordError) {
         if let problem = RecordEnvelope.problem(in: root, version: Self.version) {
             throw SetRecordError(detail: problem)
         }
@@ -71,10 +76,20 @@ public struct SetRecord: Sendable, Equatable {
             }
             files.append(
                 GeneratedFile(
-                    file: file, source: source, sourceSHA256: sourceSHA256.lowercased(), sha256: sha256.lowercased(),
-                    replacingSHA256: entry["replacing-sha256"]?.stringValue?.lowercased()))
+                    file: file, source: source, sourceSHA256: Self.lowercased(sourceSHA256),
+                    sha256: Self.lowercased(sha256),
+                    replacingSHA256: entry["replacing-sha256"]?.stringValue.map(Self.lowercased)))
         }
         self.init(files: files)
+    }
+
+    /// `fingerprint` in lower case; itself, without a copy, when it has no capital letter (as
+    /// every fingerprint assetmirror writes).
+    private static func lowercased(_ fingerprint: String) -> String {
+        let isLowercaseASCII = fingerprint.utf8.allSatisfy {
+            $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+        }
+        return isLowercaseASCII ? fingerprint : fingerprint.lowercased()
     }
 
     /// The record for the variant named `file`.
