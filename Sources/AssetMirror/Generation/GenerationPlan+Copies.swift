@@ -9,7 +9,7 @@ extension GenerationPlan {
     /// followed only to files inside the catalog, as the catalog reader does. `Contents.json`
     /// files come after all others. Also returns every path the walk found, owned ones
     /// included: what the derived catalog's record lists (files the source no longer has are
-    /// removed by ``leftovers(in:displayPath:source:sourcePaths:live:untouched:files:listings:)``).
+    /// removed by ``leftovers(in:source:sourcePaths:live:untouched:record:files:listings:)``).
     ///
     /// The walk is ``FolderWalker``'s under `WalkPolicy(includesHidden: true)`, sharing
     /// `listings` with the catalog reader's, so no folder of the source is listed twice.

@@ -50,6 +50,15 @@ extension GenerationPlan {
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
             // Shared by the catalog reader and the copy, so each folder of the source is listed once.
             let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
+            // The derived catalog as it stands, read once, before any set looks into it: on a
+            // worker of its own while the source is read, when there are several jobs.
+            var derived: DerivedCatalogReading?
+            if case .derived = output {
+                derived = DerivedCatalogReading(
+                    destination: target.destination, displayPath: target.destinationPath, files: files,
+                    inBackground: jobs > 1)
+            }
+            defer { derived?.finish() }
             let catalog: AssetCatalog
             do {
                 catalog = try AssetCatalog(
@@ -64,15 +73,9 @@ extension GenerationPlan {
             }
             files.know(catalog)
             if case .inPlace = output { writtenListings.append(sourceListings) }
-            // The derived catalog as it stands, walked once, before any set looks into it.
-            var derivedListings: WalkListings?
-            var existing: [String: WalkEntry] = [:]
-            if case .derived = output {
-                let listings = WalkListings(root: target.destination.path, links: .none)
-                existing = Self.existingFiles(in: target.destination, listings: listings)
-                derivedListings = listings
-                writtenListings.append(listings)
-            }
+            let derivedListings = derived?.listings
+            let existing = derived?.contents
+            if let derivedListings { writtenListings.append(derivedListings) }
             var owned: [String: Set<String>] = [:]
             var live: [String: Set<String>] = [:]
             let firstSet = sets.count
@@ -102,20 +105,20 @@ extension GenerationPlan {
             let unreadable = Self.unreadableSets(in: catalog, target: target, output: output, planned: owned.keys)
             sets += unreadable.plans
             targets[index].setIndices = firstSet..<sets.count
-            if let derivedListings {
+            if let derivedListings, let existing {
                 let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>)
                 do {
                     found = try Self.copies(
                         from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
-                        files: files, listings: sourceListings, destinationFiles: existing)
+                        files: files, listings: sourceListings, destinationFiles: existing.files)
                 } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
                 copies += found.copies
                 copyTimes += found.times
                 let leftovers = try Self.leftovers(
-                    in: target.destination, displayPath: target.destinationPath, source: target.source,
-                    sourcePaths: found.paths, live: live, untouched: unreadable.unvetted, files: files,
+                    in: target.destination, source: target.source, sourcePaths: found.paths, live: live,
+                    untouched: unreadable.unvetted, record: existing.record.get(), files: files,
                     listings: derivedListings)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
