@@ -89,4 +89,32 @@ import Testing
         #expect(try Self.plan(source, in: folder, jobs: 4) == serial)
         #expect(!serial.copies.isEmpty)
     }
+
+    /// The source files' sizes and times read ahead on workers are what the copy's walk reads
+    /// itself: the same listings in the end, hidden files and folders included, and the copy's
+    /// walk finds none left to read.
+    @Test func fileStatusReadAheadIsWhatTheCopysWalkReadsItself() throws {
+        let folder = try TemporaryFolder()
+        let source = try GenerationTestSupport.copyDemo(into: folder)
+        try Data("hidden".utf8).write(to: source.appendingPathComponent("Chat/.notes"))
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        try Data("in a hidden folder".utf8).write(to: source.appendingPathComponent(".hidden/x.txt"))
+        func listings(readingAhead: Bool) throws -> [String: Result<[WalkEntry], FileIOError>] {
+            let listings = WalkListings(root: source.path, links: .insideRoot)
+            _ = try AssetCatalog(reading: source, path: "Demo.xcassets", listings: listings, jobs: 1)
+            #expect(listings.all.values.contains { (try? $0.get())?.contains(where: \.lacksStatus) == true })
+            if readingAhead {
+                GenerationPlan.readFileStatus(ofCatalogAt: source, listings: listings, jobs: 4)
+                #expect(!listings.all.values.contains { (try? $0.get())?.contains(where: \.lacksStatus) == true })
+            }
+            let copied = try GenerationPlan.copies(
+                from: source, to: folder.url("OUT/Demo.xcassets"), leaving: [:],
+                files: GenerationSnapshot(reader: DiskFileReader()), listings: listings, destinationFiles: [:])
+            #expect(copied.paths.contains(".hidden/x.txt") && copied.paths.contains("Chat/.notes"))
+            #expect(Set(copied.walked) == copied.paths)
+            return listings.all
+        }
+        #expect(try listings(readingAhead: true) == listings(readingAhead: false))
+    }
 }

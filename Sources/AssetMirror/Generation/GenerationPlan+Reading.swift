@@ -106,7 +106,8 @@ extension GenerationPlan {
             sets += unreadable.plans
             targets[index].setIndices = firstSet..<sets.count
             if let derivedListings, let existing {
-                let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>)
+                if jobs > 1 { Self.readFileStatus(ofCatalogAt: target.source, listings: sourceListings, jobs: jobs) }
+                let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>, walked: [String])
                 do {
                     found = try Self.copies(
                         from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
@@ -124,7 +125,7 @@ extension GenerationPlan {
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
                 refusedLinks += Self.refuseWrites(
                     through: leftovers.links, in: target, copies: &copies, sets: &sets[firstSet...])
-                targets[index].derivedRecord = DerivedRecord(paths: found.paths.union(leftovers.untouchedPaths))
+                targets[index].derivedRecord = DerivedRecord(paths: found.walked + leftovers.untouchedPaths)
                 targets[index].derivedRecordBytes = leftovers.recordBytes
             }
             if let directionTable {
