@@ -38,7 +38,11 @@ extension GenerationPlan {
         var times: [CopyTimeUpdate] = []
         var paths: Set<String> = []
         var walked: [String] = []
+        // About as many as the derived catalog holds: made at that size, rather than grown.
+        paths.reserveCapacity(destinationFiles.count)
+        walked.reserveCapacity(destinationFiles.count)
         func walk(_ folder: WalkEntry) throws(FileIOError) {
+            let ownedHere = owned[folder.relativePath]
             for entry in try walker.entries(in: folder)
             where !(folder.relativePath.isEmpty && entry.name == DerivedRecord.fileName)
                 && !skipping.contains(entry.relativePath)
@@ -49,7 +53,7 @@ extension GenerationPlan {
                 case .file(let size?):
                     let relativePath = entry.relativePath
                     if paths.insert(relativePath).inserted { walked.append(relativePath) }
-                    if owned[folder.relativePath]?.contains(entry.name) == true { continue }
+                    if ownedHere?.contains(entry.name) == true { continue }
                     if let copy = destinationFiles[relativePath], Self.isUnchanged(copy, size: size, of: entry) {
                         continue
                     }

@@ -131,6 +131,7 @@ extension GenerationPlan {
         /// Walks one folder; returns whether the removals empty it.
         func walk(_ folder: WalkEntry) throws(GenerationError) -> Bool {
             let relativeFolder = folder.relativePath
+            let liveHere = live[relativeFolder]
             let entries: [WalkEntry]
             do { entries = try walker.entries(in: folder) } catch {
                 throw .unreadableCatalog(.unreadable(error))
@@ -160,7 +161,7 @@ extension GenerationPlan {
                     continue
                 }
                 if (relativeFolder.isEmpty && name == DerivedRecord.fileName) || sourcePaths.contains(path)
-                    || live[relativeFolder]?.contains(name) == true || name.hasSuffix(AtomicFile.temporarySuffix)
+                    || liveHere?.contains(name) == true || name.hasSuffix(AtomicFile.temporarySuffix)
                 {
                     emptied = false
                     continue
