@@ -48,10 +48,7 @@ extension GenerationPlan {
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
-            // Shared by the catalog reader and the copy, so each folder of the source is listed once.
-            let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
-            // The derived catalog as it stands, read once, before any set looks into it: on a
-            // worker of its own while the source is read, when there are several jobs.
+            // Read on a worker of its own while the source is read, when there are several jobs.
             var derived: DerivedCatalogReading?
             if case .derived = output {
                 derived = DerivedCatalogReading(
@@ -59,6 +56,8 @@ extension GenerationPlan {
                     inBackground: jobs > 1)
             }
             defer { derived?.finish() }
+            // Shared by the catalog reader and the copy, so each folder of the source is listed once.
+            let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
             let catalog: AssetCatalog
             do {
                 catalog = try AssetCatalog(
@@ -73,9 +72,16 @@ extension GenerationPlan {
             }
             files.know(catalog)
             if case .inPlace = output { writtenListings.append(sourceListings) }
-            let derivedListings = derived?.listings
-            let existing = derived?.contents
-            if let derivedListings { writtenListings.append(derivedListings) }
+            // The derived catalog as it stands, walked once, before any set looks into it.
+            var derivedListings: WalkListings?
+            var existing: [String: WalkEntry] = [:]
+            var derivedRecord = Result<RecordedPaths, GenerationError>.success(RecordedPaths())
+            if let derived {
+                let listings = derived.listings
+                (existing, derivedRecord) = (derived.contents.files, derived.contents.record)
+                derivedListings = listings
+                writtenListings.append(listings)
+            }
             var owned: [String: Set<String>] = [:]
             var live: [String: Set<String>] = [:]
             let firstSet = sets.count
@@ -105,13 +111,13 @@ extension GenerationPlan {
             let unreadable = Self.unreadableSets(in: catalog, target: target, output: output, planned: owned.keys)
             sets += unreadable.plans
             targets[index].setIndices = firstSet..<sets.count
-            if let derivedListings, let existing {
+            if let derivedListings {
                 if jobs > 1 { Self.readFileStatus(ofCatalogAt: target.source, listings: sourceListings, jobs: jobs) }
                 let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>, walked: [String])
                 do {
                     found = try Self.copies(
                         from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
-                        files: files, listings: sourceListings, destinationFiles: existing.files)
+                        files: files, listings: sourceListings, destinationFiles: existing)
                 } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
@@ -119,7 +125,7 @@ extension GenerationPlan {
                 copyTimes += found.times
                 let leftovers = try Self.leftovers(
                     in: target.destination, source: target.source, sourcePaths: found.paths, live: live,
-                    untouched: unreadable.unvetted, record: existing.record.get(), files: files,
+                    untouched: unreadable.unvetted, record: derivedRecord.get(), files: files,
                     listings: derivedListings)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }

@@ -49,6 +49,9 @@ extension GenerationPlan {
         /// The folders the copies made: every folder above a path it lists.
         var folders: Set<String> = []
 
+        /// No record.
+        init() {}
+
         /// The record of the derived catalog at `destination` (`displayPath` for messages), read
         /// through `files`.
         ///
