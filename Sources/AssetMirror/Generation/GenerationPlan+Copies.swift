@@ -9,7 +9,8 @@ extension GenerationPlan {
     /// followed only to files inside the catalog, as the catalog reader does. `Contents.json`
     /// files come after all others. Also returns every path the walk found, owned ones
     /// included: what the derived catalog's record lists (files the source no longer has are
-    /// removed by ``leftovers(in:displayPath:source:sourcePaths:live:untouched:files:listings:)``).
+    /// removed by ``leftovers(in:source:sourcePaths:live:untouched:record:files:listings:)``),
+    /// as a set and in the walk's order (`walked`), which is close to the record's.
     ///
     /// The walk is ``FolderWalker``'s under `WalkPolicy(includesHidden: true)`, sharing
     /// `listings` with the catalog reader's, so no folder of the source is listed twice.
@@ -29,14 +30,19 @@ extension GenerationPlan {
     static func copies(
         from source: URL, to destination: URL, leaving owned: [String: Set<String>], skipping: Set<String> = [],
         files snapshot: GenerationSnapshot, listings: WalkListings, destinationFiles: [String: WalkEntry]
-    ) throws(FileIOError) -> (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>) {
-        var walker = FolderWalker(root: source.path, policy: WalkPolicy(includesHidden: true), listings: listings)
+    ) throws(FileIOError) -> (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>, walked: [String]) {
+        var walker = FolderWalker(root: source.path, policy: copyPolicy, listings: listings)
         let destinationRoot = destination.path
         var files: [FileCopy] = []
         var contents: [FileCopy] = []
         var times: [CopyTimeUpdate] = []
         var paths: Set<String> = []
+        var walked: [String] = []
+        // About as many as the derived catalog holds: made at that size, rather than grown.
+        paths.reserveCapacity(destinationFiles.count)
+        walked.reserveCapacity(destinationFiles.count)
         func walk(_ folder: WalkEntry) throws(FileIOError) {
+            let ownedHere = owned[folder.relativePath]
             for entry in try walker.entries(in: folder)
             where !(folder.relativePath.isEmpty && entry.name == DerivedRecord.fileName)
                 && !skipping.contains(entry.relativePath)
@@ -46,8 +52,8 @@ extension GenerationPlan {
                     if walker.enter(entry) { try walk(entry) }
                 case .file(let size?):
                     let relativePath = entry.relativePath
-                    paths.insert(relativePath)
-                    if owned[folder.relativePath]?.contains(entry.name) == true { continue }
+                    if paths.insert(relativePath).inserted { walked.append(relativePath) }
+                    if ownedHere?.contains(entry.name) == true { continue }
                     if let copy = destinationFiles[relativePath], Self.isUnchanged(copy, size: size, of: entry) {
                         continue
                     }
@@ -87,8 +93,32 @@ extension GenerationPlan {
             }
         }
         try walk(walker.rootFolder)
-        return (files + contents, times, paths)
+        return (files + contents, times, paths, walked)
     }
+
+    /// Reads the size and time of each file in the folders of the catalog at `source` that
+    /// `listings` hold without them (the catalog reader reads none), on `jobs` workers, and
+    /// keeps them there: ``copies(from:to:leaving:skipping:files:listings:destinationFiles:)``,
+    /// whose check needs them, then finds them read, as its walk would have read them
+    /// (``FolderWalker/entries(in:)``, under the same policy), one `lstat` a file.
+    static func readFileStatus(ofCatalogAt source: URL, listings: WalkListings, jobs: Int) {
+        let walker = FolderWalker(root: source.path, policy: copyPolicy, listings: listings)
+        let listed = listings.all
+        func lacksStatus(_ path: String) -> Bool {
+            (try? listed[path]?.get())?.contains(where: \.lacksStatus) ?? false
+        }
+        var found = lacksStatus(walker.root) ? [walker.rootFolder] : []
+        for case .success(let entries) in listed.values {
+            found += entries.filter { $0.isFolder && lacksStatus($0.path) }
+        }
+        let folders = found
+        _ = ParallelWork.map(count: folders.count, jobs: jobs) { index in
+            _ = try? walker.entries(in: folders[index])
+        }
+    }
+
+    /// How the copy walks a source catalog: every file, hidden ones too, temporary files out.
+    static let copyPolicy = WalkPolicy(includesHidden: true)
 
     /// Whether `copy`, found in the derived catalog, is a regular file of `size` bytes with the
     /// modification time of `source`: a copy no one has written to since it was made.

@@ -50,6 +50,14 @@ extension GenerationPlan {
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
+            // Read on a worker of its own while the source is read, when there are several jobs.
+            var derived: DerivedCatalogReading?
+            if case .derived = output {
+                derived = DerivedCatalogReading(
+                    destination: target.destination, displayPath: target.destinationPath, files: files,
+                    inBackground: jobs > 1)
+            }
+            defer { derived?.finish() }
             // Shared by the catalog reader and the copy, so each folder of the source is listed once.
             let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
             readListings.append(sourceListings)
@@ -73,9 +81,10 @@ extension GenerationPlan {
             // The derived catalog as it stands, walked once, before any set looks into it.
             var derivedListings: WalkListings?
             var existing: [String: WalkEntry] = [:]
-            if case .derived = output {
-                let listings = WalkListings(root: target.destination.path, links: .none)
-                existing = Self.existingFiles(in: target.destination, listings: listings)
+            var derivedRecord = Result<RecordedPaths, GenerationError>.success(RecordedPaths())
+            if let derived {
+                let listings = derived.listings
+                (existing, derivedRecord) = (derived.contents.files, derived.contents.record)
                 derivedListings = listings
                 readListings.append(listings)
                 writtenListings.append(listings)
@@ -120,7 +129,8 @@ extension GenerationPlan {
             sets += unreadable.plans
             targets[index].setIndices = firstSet..<sets.count
             if let derivedListings {
-                let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>)
+                if jobs > 1 { Self.readFileStatus(ofCatalogAt: target.source, listings: sourceListings, jobs: jobs) }
+                let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>, walked: [String])
                 do {
                     found = try Self.copies(
                         from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
@@ -131,14 +141,14 @@ extension GenerationPlan {
                 copies += found.copies
                 copyTimes += found.times
                 let leftovers = try Self.leftovers(
-                    in: target.destination, displayPath: target.destinationPath, source: target.source,
-                    sourcePaths: found.paths, live: live, untouched: unreadable.unvetted, files: files,
+                    in: target.destination, source: target.source, sourcePaths: found.paths, live: live,
+                    untouched: unreadable.unvetted, record: derivedRecord.get(), files: files,
                     listings: derivedListings)
                 removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
                 refusedLinks += Self.refuseWrites(
                     through: leftovers.links, in: target, copies: &copies, sets: &sets[firstSet...])
-                targets[index].derivedRecord = DerivedRecord(paths: found.paths.union(leftovers.untouchedPaths))
+                targets[index].derivedRecord = DerivedRecord(paths: found.walked + leftovers.untouchedPaths)
                 targets[index].derivedRecordBytes = leftovers.recordBytes
             }
             if let directionTable {

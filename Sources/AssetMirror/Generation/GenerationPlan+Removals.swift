@@ -22,28 +22,68 @@ extension GenerationPlan {
 
     /// The regular files of the derived catalog at `destination` as they stand, by path inside
     /// it; empty when there is no such folder yet. Walked under ``derivedCatalogPolicy`` with
-    /// `listings`, which ``leftovers(in:displayPath:source:sourcePaths:live:untouched:files:listings:)``
+    /// `listings`, which ``leftovers(in:source:sourcePaths:live:untouched:record:files:listings:)``
     /// then shares, so each folder of the derived catalog is listed once. A folder that cannot
     /// be listed is left out here, and reported by that walk, which the plan cannot pass.
     static func existingFiles(in destination: URL, listings: WalkListings) -> [String: WalkEntry] {
         var status = stat()
         guard lstat(destination.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return [:] }
         var walker = FolderWalker(root: destination.path, policy: derivedCatalogPolicy, listings: listings)
-        var found: [String: WalkEntry] = [:]
+        var found: [WalkEntry] = []
         do throws(FileIOError) {
             try walker.walk { entry in
-                if case .file = entry.kind, !entry.isLink { found[entry.relativePath] = entry }
+                if case .file = entry.kind, !entry.isLink { found.append(entry) }
             }
-        } catch {
-            return found
-        }
-        return found
+        } catch {}
+        // Made at its final size at once: grown an entry at a time, a catalog's 50,000 paths
+        // were hashed again at every doubling.
+        return Dictionary(found.lazy.map { ($0.relativePath, $0) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// The leftovers of the derived catalog at `destination` (`displayPath` for messages), whose source now holds
+    /// A derived catalog's ``DerivedRecord`` as it stands, read and parsed once.
+    struct RecordedPaths: Sendable {
+        /// Its bytes, or `nil` when there is none.
+        var bytes: [UInt8]?
+        /// The paths it lists.
+        var paths: Set<String> = []
+        /// The folders the copies made: every folder above a path it lists.
+        var folders: Set<String> = []
+
+        /// No record.
+        init() {}
+
+        /// The record of the derived catalog at `destination` (`displayPath` for messages), read
+        /// through `files`.
+        ///
+        /// - Throws: when it cannot be read, or is not a record this version wrote.
+        init(of destination: URL, displayPath: String, files: GenerationSnapshot) throws(GenerationError) {
+            do { bytes = try files.bytes(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
+                throw .unreadableCatalog(.unreadable(error))
+            }
+            guard let bytes else { return }
+            let listed: [String]
+            do { listed = try DerivedRecord.paths(parsing: bytes) } catch {
+                throw .unreadableDerivedRecord(catalog: displayPath, error)
+            }
+            paths = Set(listed)
+            var previous: String?
+            for path in listed {
+                var folder = GenerationPlan.folder(of: path)
+                // The record lists a folder's files one after another: its folders are known.
+                if folder == previous { continue }
+                previous = folder
+                while !folder.isEmpty, folders.insert(folder).inserted {
+                    folder = GenerationPlan.folder(of: folder)
+                }
+            }
+        }
+    }
+
+    /// The leftovers of the derived catalog at `destination`, whose source now holds
     /// `sourcePaths`; `live` names, by set folder, the files each set still in the source
     /// generates or keeps (its variants, its record, its `Contents.json`); `untouched` names
-    /// folders and files (unreadable sets of the source) that are neither removed nor walked.
+    /// folders and files (unreadable sets of the source) that are neither removed nor walked;
+    /// `record` is the catalog's ``DerivedRecord`` as it stands.
     /// The walk shares `listings` with ``existingFiles(in:listings:)``.
     ///
     /// A file is removed only when a record says assetmirror wrote it and the source no longer
@@ -58,34 +98,18 @@ extension GenerationPlan {
     /// for its variants, gone only after them), then the emptied folders, deepest first. The
     /// derived record, the evidence for the copies, is rewritten by the runner after all of them.
     static func leftovers(
-        in destination: URL, displayPath: String, source: URL, sourcePaths: Set<String>, live: [String: Set<String>],
-        untouched: Set<String> = [], files snapshot: GenerationSnapshot, listings: WalkListings
+        in destination: URL, source: URL, sourcePaths: Set<String>, live: [String: Set<String>],
+        untouched: Set<String> = [], record: RecordedPaths, files snapshot: GenerationSnapshot, listings: WalkListings
     ) throws(GenerationError) -> Leftovers {
-        let bytes: [UInt8]?
-        do { bytes = try snapshot.bytes(destination.appendingPathComponent(DerivedRecord.fileName)) } catch {
-            throw .unreadableCatalog(.unreadable(error))
-        }
-        var recorded: Set<String> = []
-        if let bytes {
-            do { recorded = Set(try DerivedRecord.paths(parsing: bytes)) } catch {
-                throw .unreadableDerivedRecord(catalog: displayPath, error)
-            }
-        }
+        let recorded = record.paths
+        let recordedFolders = record.folders
         var leftovers = Leftovers()
-        leftovers.recordBytes = bytes
+        leftovers.recordBytes = record.bytes
         func isUntouched(_ path: String) -> Bool {
             !untouched.isEmpty
                 && untouched.contains { path == $0 || (path.hasPrefix($0) && path.dropFirst($0.count).first == "/") }
         }
         leftovers.untouchedPaths = recorded.filter(isUntouched).sorted()
-        // The folders the copies made: every folder above a path the derived record lists.
-        var recordedFolders: Set<String> = []
-        for path in recorded {
-            var folder = Self.folder(of: path)
-            while !folder.isEmpty, recordedFolders.insert(folder).inserted {
-                folder = Self.folder(of: folder)
-            }
-        }
         var status = stat()
         guard lstat(destination.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return leftovers }
 
@@ -110,6 +134,7 @@ extension GenerationPlan {
         /// Walks one folder; returns whether the removals empty it.
         func walk(_ folder: WalkEntry) throws(GenerationError) -> Bool {
             let relativeFolder = folder.relativePath
+            let liveHere = live[relativeFolder]
             let entries: [WalkEntry]
             do { entries = try walker.entries(in: folder) } catch {
                 throw .unreadableCatalog(.unreadable(error))
@@ -139,7 +164,7 @@ extension GenerationPlan {
                     continue
                 }
                 if (relativeFolder.isEmpty && name == DerivedRecord.fileName) || sourcePaths.contains(path)
-                    || live[relativeFolder]?.contains(name) == true || name.hasSuffix(AtomicFile.temporarySuffix)
+                    || liveHere?.contains(name) == true || name.hasSuffix(AtomicFile.temporarySuffix)
                 {
                     emptied = false
                     continue
