@@ -103,14 +103,17 @@ extension GenerationPlan {
                 return planner.plan(
                     set, displayPath: catalog.displayPath(of: set.relativePath),
                     folders: {
-                        // A folder the walk listed, so said: `appendingPathComponent` `stat`s the
-                        // path on Linux to learn it. In place the one `URL` serves both.
+                        // A folder, so said: `appendingPathComponent` `stat`s the path on Linux to
+                        // learn it (the derived copy's may not exist yet: the copy makes it a
+                        // folder). In place the one `URL` serves both.
                         let source = catalog.url.appendingPathComponent(set.relativePath, isDirectory: true)
                         let sourcePath = set.relativePath.isEmpty ? sourceRoot : sourceRoot + "/" + set.relativePath
                         let derived = !inPlace || set.relativePath.isEmpty
                         return SetFolders(
                             source: source, sourcePath: sourcePath,
-                            destination: derived ? target.destination.appendingPathComponent(set.relativePath) : source,
+                            destination: derived
+                                ? target.destination.appendingPathComponent(set.relativePath, isDirectory: true)
+                                : source,
                             destinationPath: !derived
                                 ? sourcePath
                                 : set.relativePath.isEmpty ? destinationRoot : destinationRoot + "/" + set.relativePath,
