@@ -27,7 +27,7 @@
 /// `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)`, the removals
 /// through ``entries(in:)``, since they decide after a folder's entries whether it is emptied.
 ///
-/// Cost: one `readdir` pass per folder and one `lstat` per entry that `readdir` does not say is
+/// Cost: one pass of `getdents64` (`readdir` off Linux) per folder and one `lstat` per entry that `readdir` does not say is
 /// a folder (`d_type`; a folder's size and time are never read), nor a regular file under a
 /// policy that reads no file's status (``WalkPolicy/readsFileStatus``); `realpath` and `stat`
 /// only for links. Paths are built as strings: `URL` path arithmetic costs more than the system
@@ -85,13 +85,23 @@ public struct FolderWalker: Sendable {
     /// why it cannot be listed; listed now, without looking at the listings or storing into
     /// them. For a worker that lists folders ahead of this walker and hands them over
     /// (``WalkListings/store(_:inFolder:)``) without taking the listings' lock per folder.
-    func sharedListing(of folder: WalkEntry) -> Result<[WalkEntry], FileIOError> {
-        do { return .success(try list(folder, admitting: { _ in true })) } catch { return .failure(error) }
+    ///
+    /// `open`: the folder opened at its ``WalkEntry/path``, for the caller to read files in it
+    /// by name afterwards.
+    func sharedListing(of folder: WalkEntry, in open: borrowing OpenFolder) -> Result<[WalkEntry], FileIOError> {
+        do { return .success(try list(folder, in: open, admitting: { _ in true })) } catch { return .failure(error) }
     }
 
     /// `folder`'s entries named as `admits` allows, each told apart.
     private func list(_ folder: WalkEntry, admitting admits: (String) -> Bool) throws(FileIOError) -> [WalkEntry] {
-        let listing = try FolderListing.typedListing(in: folder.path)
+        try list(folder, in: OpenFolder(path: folder.path), admitting: admits)
+    }
+
+    /// The same, `folder` open at `open`.
+    private func list(
+        _ folder: WalkEntry, in open: borrowing OpenFolder, admitting admits: (String) -> Bool
+    ) throws(FileIOError) -> [WalkEntry] {
+        let listing = try open.typedListing()
         var entries: [WalkEntry] = []
         entries.reserveCapacity(listing.entries.count)
         let readsFileStatus = policy.readsFileStatus
