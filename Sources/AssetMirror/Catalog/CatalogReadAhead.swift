@@ -133,8 +133,7 @@ struct CatalogReadAhead {
     /// and the read-ahead key the shared listings by the same path.
     static func listedFolder(_ relativePath: String, rootPath: String, canonicalPath: String) -> WalkEntry {
         WalkEntry(
-            name: "", relativePath: relativePath, path: fullPath(relativePath, rootPath: rootPath), kind: .folder,
-            isLink: false, canonicalPath: canonicalPath)
+            folderAt: relativePath, path: fullPath(relativePath, rootPath: rootPath), canonicalPath: canonicalPath)
     }
 
     /// `relativePath` below `rootPath`, as the walk hands it to the system.
