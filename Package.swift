@@ -68,12 +68,16 @@ let package = Package(
         .target(name: "CQPDF", dependencies: ["CLibQPDF"]),
         // Flip kernels: SSSE3/AVX2/AVX-512 variants chosen at run time on x86_64, portable C elsewhere.
         .target(name: "CPixelKernels"),
+        // A folder's entries read into a buffer the walker reuses (`getdents64`), where `opendir`
+        // allocates per folder; Linux only. Not a codec: Support/FolderListing imports it.
+        .target(name: "CFolderEntries"),
 
-        // The core. Knows nothing of the command line; only Codecs/ imports the C shims.
+        // The core. Knows nothing of the command line; only Codecs/ imports the codecs' C shims.
         .target(
             name: "AssetMirror",
             dependencies: [
-                "CPNG", "CJPEG", "CXML", "CQPDF", "CPoppler", "CPixelKernels", .product(name: "Yams", package: "Yams"),
+                "CPNG", "CJPEG", "CXML", "CQPDF", "CPoppler", "CPixelKernels", "CFolderEntries",
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -118,6 +118,61 @@ import Testing
         try expectSameReads(url)
     }
 
+    /// What cannot be read, read ahead (each folder listed, and its `Contents.json` read, through
+    /// the folder's descriptor) as the walk reads it by whole paths: a folder that cannot be
+    /// listed, a `Contents.json` that cannot be read, one that is a named pipe, one that is a
+    /// link out of the catalog, each reported once by its path in the catalog. One worker, so
+    /// the reading stays on the thread that gave up root's rights.
+    @Test(
+        .enabled(
+            if: getuid() != 0 || UnprivilegedFileAccess.isAvailable,
+            "root reads everything, and this system cannot drop that for a thread"))
+    func whatCannotBeReadIsReportedAsTheWalkReportsIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.xcassets/Locked/x.imageset/Contents.json", Self.imageSet)
+        try folder.write("A.xcassets/G/secret.imageset/Contents.json", Self.imageSet)
+        try folder.write("A.xcassets/G/ok.imageset/Contents.json", Self.imageSet)
+        try folder.write("A.xcassets/G/piped.imageset/a.png", [1])
+        try folder.write("A.xcassets/G/out.imageset/a.png", [1])
+        try folder.write("outside.json", Self.imageSet)
+        #expect(mkfifo(folder.url("A.xcassets/G/piped.imageset/Contents.json").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("A.xcassets/G/out.imageset/Contents.json").path,
+            withDestinationPath: "../../../outside.json")
+        let locked = folder.url("A.xcassets/Locked").path
+        let secret = folder.url("A.xcassets/G/secret.imageset/Contents.json").path
+        chmod(locked, 0)
+        chmod(secret, 0)
+        defer {
+            chmod(locked, 0o755)
+            chmod(secret, 0o644)
+        }
+        let url = folder.url("A.xcassets")
+        let (serial, serialListings) = try UnprivilegedFileAccess.run { try read(url, jobs: 1, handout: nil) }
+        #expect(
+            serial.problems == [
+                .linkOutsideCatalog(
+                    path: "G/out.imageset/Contents.json", target: canonicalPath(folder.url("outside.json").path)),
+                .unreadable(
+                    path: "G/piped.imageset/Contents.json",
+                    error: FileIOError(
+                        .notARegularFile, path: "G/piped.imageset/Contents.json", code: 0, kind: .namedPipe)),
+                .unreadable(
+                    path: "G/secret.imageset/Contents.json",
+                    error: FileIOError(.read, path: "G/secret.imageset/Contents.json", code: EACCES)),
+                .unreadable(path: "Locked", error: FileIOError(.listFolder, path: "Locked", code: EACCES)),
+            ])
+        #expect(
+            serial.sets.map(\.relativePath) == [
+                "G/ok.imageset", "G/out.imageset", "G/piped.imageset", "G/secret.imageset",
+            ])
+        for handout in [CatalogReadAhead.Handout.inOrder, .reversed] {
+            let (ahead, listings) = try UnprivilegedFileAccess.run { try read(url, jobs: 1, handout: handout) }
+            #expect(ahead == serial && ahead.problems == serial.problems, "\(handout)")
+            #expect(listings == serialListings, "\(handout)")
+        }
+    }
+
     /// The read-ahead hands the folders out last first, on one worker, so they are done in the
     /// reverse of their order: a model assembled in the order the work finished would list the
     /// groups, the sets and their problems backwards.

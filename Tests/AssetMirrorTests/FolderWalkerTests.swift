@@ -263,4 +263,38 @@ import Testing
         // Kept for the next walk: what the listings now hold has the status read.
         #expect(try listings.listed(inFolder: root + "/Set")?.get()[2].kind == .file(size: 2))
     }
+
+    /// An entry's paths are its folder's joined with its name (kept as the folder's, shared by
+    /// the listing, and joined when asked for): below a root given with a trailing `/`, below the
+    /// root `/` itself, and through a followed link, whose canonical path is its target's.
+    @Test func anEntrysPathsAreItsFoldersJoinedWithItsName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("root/a/b.txt", [1])
+        try link(folder, "root/link", to: "a")
+        let root = folder.url("root").path
+        let canonicalRoot = canonicalPath(root)
+        for given in [root, root + "/"] {
+            let walker = FolderWalker(root: given)
+            #expect(walker.rootFolder.relativePath == "" && walker.rootFolder.path == given)
+            #expect(walker.rootFolder.canonicalPath == canonicalRoot && walker.rootFolder.name == "")
+            let top = try walker.entries(in: walker.rootFolder)
+            #expect(top.map(\.relativePath) == ["a", "link"])
+            #expect(top.map(\.path) == [root + "/a", root + "/link"])
+            #expect(top.map(\.canonicalPath) == [canonicalRoot + "/a", canonicalRoot + "/a"])
+            for parent in top {
+                let inside = try walker.entries(in: parent)
+                #expect(inside.map(\.relativePath) == [parent.name + "/b.txt"])
+                #expect(inside.map(\.path) == [root + "/" + parent.name + "/b.txt"])
+                #expect(inside.map(\.canonicalPath) == [canonicalRoot + "/a/b.txt"])
+            }
+            // Two listings of one folder, each with its own shared paths, are equal; a folder
+            // named by its paths is not one of its parent's entries (it has no name).
+            #expect(try walker.entries(in: walker.rootFolder) == top)
+            let named = WalkEntry(folderAt: "a", path: root + "/a", canonicalPath: canonicalRoot + "/a")
+            #expect(named != top[0] && named.path == top[0].path && named.relativePath == "a")
+        }
+        let top = try FolderWalker(root: "/").entries(in: FolderWalker(root: "/").rootFolder)
+        let real = try #require(top.first { $0.isFolder && !$0.isLink })
+        #expect(real.relativePath == real.name && real.path == "/" + real.name && real.canonicalPath == real.path)
+    }
 }

@@ -25,8 +25,18 @@ struct CatalogReadAhead {
 
         /// The file at `path` (a path the system opens), read once and parsed.
         init(readingFileAt path: String) {
+            self.init { () throws(FileIOError) in try FileContents.read(path) }
+        }
+
+        /// The file `name` in `folder`, read once through its descriptor and parsed; `path`,
+        /// its whole path, names it in an error, as ``init(readingFileAt:)`` would.
+        init(readingFile name: String, in folder: borrowing OpenFolder, path: @autoclosure () -> String) {
+            self.init { () throws(FileIOError) in try folder.readFile(named: name, path: path()) }
+        }
+
+        private init(reading read: () throws(FileIOError) -> [UInt8]) {
             let bytes: [UInt8]
-            do { bytes = try FileContents.read(path) } catch {
+            do { bytes = try read() } catch {
                 self = .unreadable(error)
                 return
             }
@@ -78,18 +88,20 @@ struct CatalogReadAhead {
     private static func read(
         _ folder: WalkEntry, folders: FolderWalker, rootPath: String
     ) -> (listing: Result<[WalkEntry], FileIOError>, folders: [WalkEntry], contents: Contents?) {
-        let listing = folders.sharedListing(
-            of: listedFolder(folder.relativePath, rootPath: rootPath, canonicalPath: folder.canonicalPath))
+        let listed = listedFolder(folder.relativePath, rootPath: rootPath, canonicalPath: folder.canonicalPath)
         // A folder that cannot be listed: its failure is kept in the listings, where the walk
         // finds it and reports it.
+        let open: OpenFolder
+        do { open = try OpenFolder(path: listed.path) } catch { return (.failure(error), [], nil) }
+        let listing = folders.sharedListing(of: listed, in: open)
         guard case .success(let every) = listing else { return (listing, [], nil) }
         let entries = every.filter { folders.policy.admits($0.name) }
-        let contents = entries.first { $0.name == "Contents.json" }.flatMap { file in
-            if case .file = file.kind {
-                Contents(readingFileAt: fullPath(file.relativePath, rootPath: rootPath))
-            } else {
-                nil
-            }
+        // Opened relative to the folder, not by its whole path: one name looked up, not every
+        // folder on the way.
+        var contents: Contents?
+        if let file = entries.first(where: { $0.name == "Contents.json" }), case .file = file.kind {
+            contents = Contents(
+                readingFile: file.name, in: open, path: fullPath(file.relativePath, rootPath: rootPath))
         }
         return (listing, Self.folders(among: entries), contents)
     }
@@ -121,8 +133,7 @@ struct CatalogReadAhead {
     /// and the read-ahead key the shared listings by the same path.
     static func listedFolder(_ relativePath: String, rootPath: String, canonicalPath: String) -> WalkEntry {
         WalkEntry(
-            name: "", relativePath: relativePath, path: fullPath(relativePath, rootPath: rootPath), kind: .folder,
-            isLink: false, canonicalPath: canonicalPath)
+            folderAt: relativePath, path: fullPath(relativePath, rootPath: rootPath), canonicalPath: canonicalPath)
     }
 
     /// `relativePath` below `rootPath`, as the walk hands it to the system.

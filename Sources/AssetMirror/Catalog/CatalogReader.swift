@@ -102,15 +102,17 @@ private struct CatalogWalker {
     /// One entry of a folder, told apart once: `kind` is `nil` for a link that leads out of the
     /// catalog (already recorded as a problem).
     struct Child {
-        var name: String
-        var relativePath: String
-        var kind: Kind?
-        var isLink: Bool
-        /// Where the entry really is: a link's resolved target, or its folder's canonical path
-        /// plus its name.
-        var canonicalPath: String
         /// The walker's entry, to list the folder it is.
         var entry: WalkEntry
+        var kind: Kind?
+
+        var name: String { entry.name }
+        /// Joined when asked for: a set's files are known by their names alone.
+        var relativePath: String { entry.relativePath }
+        var isLink: Bool { entry.isLink }
+        /// Where the entry really is: a link's resolved target, or its folder's canonical path
+        /// plus its name.
+        var canonicalPath: String { entry.canonicalPath }
     }
 
     func fullPath(_ relativePath: String) -> String {
@@ -120,22 +122,22 @@ private struct CatalogWalker {
     /// The catalog's kind of `entry`, recording a problem for an entry that cannot be read and
     /// returning `nil` (with a problem recorded) for a link that leads out.
     mutating func kind(of entry: WalkEntry) -> Kind? {
-        let relativePath = entry.relativePath
         switch entry.kind {
         case .folder: return .folder
         case .file: return .file
         case .special(let kind): return .other(kind)
         case .unreadable(let error):
+            let relativePath = entry.relativePath
             problems.append(.unreadable(path: relativePath, error: Self.inside(error, at: relativePath)))
             return .other(nil)
         case .undecodableName:
             // Reported by its bytes when its folder was listed (children(of:canonicalFolder:)).
             return .other(nil)
         case .link(.outsideRoot(let target, _)):
-            problems.append(.linkOutsideCatalog(path: relativePath, target: target))
+            problems.append(.linkOutsideCatalog(path: entry.relativePath, target: target))
             return nil
         case .link:
-            problems.append(.linkOutsideCatalog(path: relativePath, target: nil))
+            problems.append(.linkOutsideCatalog(path: entry.relativePath, target: nil))
             return nil
         }
     }
@@ -162,11 +164,7 @@ private struct CatalogWalker {
             problems.append(.unreadable(path: folder, error: Self.inside(error, at: folder)))
             return nil
         }
-        return entries.map { entry in
-            Child(
-                name: entry.name, relativePath: entry.relativePath, kind: kind(of: entry), isLink: entry.isLink,
-                canonicalPath: entry.canonicalPath, entry: entry)
-        }
+        return entries.map { entry in Child(entry: entry, kind: kind(of: entry)) }
     }
 
     /// Walks the catalog: every real folder first, then the links to folders that nothing
@@ -205,11 +203,12 @@ private struct CatalogWalker {
                 type: AssetSetType(folderExtension: String(name[name.index(after: dot)...])),
                 namespace: namespace, enclosingSet: enclosingSet)
         } else {
-            let children = children(of: child.relativePath, canonicalFolder: child.canonicalPath) ?? []
-            let contents = readContents(Self.contentsFile(in: children), folder: child.relativePath, required: false)
+            let relativePath = child.relativePath
+            let children = children(of: relativePath, canonicalFolder: child.canonicalPath) ?? []
+            let contents = readContents(Self.contentsFile(in: children), folder: relativePath, required: false)
             let providesNamespace = Self.providesNamespace(contents)
             groups.append(
-                AssetGroup(relativePath: child.relativePath, contents: contents, providesNamespace: providesNamespace))
+                AssetGroup(relativePath: relativePath, contents: contents, providesNamespace: providesNamespace))
             walk(children, namespace: providesNamespace ? namespace + [name] : namespace, enclosingSet: enclosingSet)
         }
     }

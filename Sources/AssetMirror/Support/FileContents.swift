@@ -44,27 +44,54 @@ public enum FileContents {
         // Non-blocking, so that a named pipe given as an input fails the check below instead of
         // waiting for a writer; for regular files the flag changes nothing.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
+        guard descriptor >= 0 else { throw openingError(code: errno, path: path) { stat(path, &$0) } }
+        defer { close(descriptor) }
+        return try read(descriptor, path: path, upTo: limit, knownSize: knownSize)
+    }
+
+    /// Every byte of the regular file `name` in the folder open at `folder` (``OpenFolder``),
+    /// with the checks and errors of ``read(_:)`` on `path`, the file's whole path, which is
+    /// built only for an error.
+    static func read(named name: String, inFolder folder: Int32, path: () -> String) throws(FileIOError) -> [UInt8] {
+        let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            // A socket cannot be opened at all (ENXIO, "No such device or address"): say what it is.
-            let error = FileIOError.last(.read, path: path)
-            var status = stat()
-            if error.code == ENXIO || error.code == EOPNOTSUPP, stat(path, &status) == 0,
-                let kind = FileKind(mode: status.st_mode),
-                kind != .regularFile
-            {
-                throw FileIOError(.notARegularFile, path: path, code: 0, kind: kind)
-            }
-            throw error
+            let code = errno
+            throw openingError(code: code, path: path()) { fstatat(folder, name, &$0, 0) }
         }
         defer { close(descriptor) }
+        return try read(descriptor, path: path(), upTo: nil, knownSize: nil)
+    }
+
+    /// Why the file at `path` did not open, from the `errno` of `open` (`code`): a socket cannot
+    /// be opened at all (ENXIO, "No such device or address"), so what `status` (`stat` of the same
+    /// file) says it is, when not a regular file.
+    private static func openingError(code: Int32, path: String, status: (inout stat) -> Int32) -> FileIOError {
+        let error = FileIOError(.read, path: path, code: code)
+        var found = stat()
+        if error.code == ENXIO || error.code == EOPNOTSUPP, status(&found) == 0,
+            let kind = FileKind(mode: found.st_mode),
+            kind != .regularFile
+        {
+            return FileIOError(.notARegularFile, path: path, code: 0, kind: kind)
+        }
+        return error
+    }
+
+    /// The bytes of the file open at `descriptor` (`path` for errors).
+    private static func read(_ descriptor: Int32, path: @autoclosure () -> String, upTo limit: Int?, knownSize: Int?)
+        throws(FileIOError) -> [UInt8]
+    {
         let size: Int
         if let knownSize {
             size = knownSize
         } else {
             var status = stat()
-            guard fstat(descriptor, &status) == 0 else { throw .last(.read, path: path) }
+            guard fstat(descriptor, &status) == 0 else {
+                let code = errno
+                throw FileIOError(.read, path: path(), code: code)
+            }
             guard (status.st_mode & S_IFMT) == S_IFREG else {
-                throw FileIOError(.notARegularFile, path: path, code: 0, kind: FileKind(mode: status.st_mode))
+                throw FileIOError(.notARegularFile, path: path(), code: 0, kind: FileKind(mode: status.st_mode))
             }
             size = Int(status.st_size)
         }
@@ -78,8 +105,9 @@ public enum FileContents {
                 LibC.read(descriptor, buffer.baseAddress! + filled, wanted - filled)
             }
             if got < 0 {
-                if errno == EINTR { continue }
-                throw .last(.read, path: path)
+                let code = errno
+                if code == EINTR { continue }
+                throw FileIOError(.read, path: path(), code: code)
             }
             if got == 0 { break }
             filled += got

@@ -29,30 +29,22 @@ public enum FolderListing {
     public static func typedListing(in folder: String) throws(FileIOError) -> (
         entries: [(name: String, isFolder: Bool, isRegularFile: Bool)], undecodable: Set<String>
     ) {
-        guard let stream = opendir(folder) else { throw .last(.listFolder, path: folder) }
-        defer { closedir(stream) }
-        var entries: [(name: String, isFolder: Bool, isRegularFile: Bool)] = []
-        var undecodable: Set<String> = []
-        while let entry = readdir(stream) {
-            let (name, valid) = Self.name(of: entry)
-            guard name != "." && name != ".." else { continue }
-            let type = entry.pointee.d_type
-            entries.append((name, type == UInt8(DT_DIR), type == UInt8(DT_REG)))
-            if !valid { undecodable.insert(name) }
-        }
-        entries.sort { precedesInByteOrder($0.name, $1.name) }
-        return (entries, undecodable)
+        try OpenFolder(path: folder).typedListing()
     }
 
-    /// The name of the entry `readdir` gave, and whether its bytes are valid UTF-8: if not, it
-    /// is decoded with U+FFFD in place of the bad bytes. An ASCII name, as nearly every name
-    /// is, is not compared with its decoding.
-    private static func name(of entry: UnsafeMutablePointer<dirent>) -> (name: String, valid: Bool) {
+    /// The name of the entry `readdir` gave, and whether its bytes are valid UTF-8 (``name(bytes:)``).
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> (name: String, valid: Bool) {
         withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-            let bytes = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
-            let decoded = String(decoding: bytes, as: UTF8.self)
-            return (decoded, bytes.allSatisfy { $0 < 0x80 } || decoded.utf8.elementsEqual(bytes))
+            name(bytes: UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)]))
         }
+    }
+
+    /// The name made of `bytes`, and whether they are valid UTF-8: if not, it is decoded with
+    /// U+FFFD in place of the bad bytes. An ASCII name, as nearly every name is, is not
+    /// compared with its decoding.
+    static func name(bytes: UnsafeRawBufferPointer) -> (name: String, valid: Bool) {
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return (decoded, bytes.allSatisfy { $0 < 0x80 } || decoded.utf8.elementsEqual(bytes))
     }
 
     /// Whether `first` comes before `second` in the byte order of their UTF-8 (which no name

@@ -27,7 +27,7 @@
 /// `WalkPolicy(links: .none, includesHidden: true, includesTemporaryFiles: true)`, the removals
 /// through ``entries(in:)``, since they decide after a folder's entries whether it is emptied.
 ///
-/// Cost: one `readdir` pass per folder and one `lstat` per entry that `readdir` does not say is
+/// Cost: one pass of `getdents64` (`readdir` off Linux) per folder and one `lstat` per entry that `readdir` does not say is
 /// a folder (`d_type`; a folder's size and time are never read), nor a regular file under a
 /// policy that reads no file's status (``WalkPolicy/readsFileStatus``); `realpath` and `stat`
 /// only for links. Paths are built as strings: `URL` path arithmetic costs more than the system
@@ -54,7 +54,7 @@ public struct FolderWalker: Sendable {
 
     /// The root itself, to pass to ``entries(in:)``.
     public var rootFolder: WalkEntry {
-        WalkEntry(name: "", relativePath: "", path: root, kind: .folder, isLink: false, canonicalPath: canonicalRoot)
+        WalkEntry(folderAt: "", path: root, canonicalPath: canonicalRoot)
     }
 
     /// Whether `folder` is walked for the first time; it then counts as walked. The root counts
@@ -70,13 +70,14 @@ public struct FolderWalker: Sendable {
     ///   under ``WalkPolicy/Errors/fatal``, also when an entry cannot be `lstat`ed.
     public func entries(in folder: WalkEntry) throws(FileIOError) -> [WalkEntry] {
         guard let listings, listings.serves(self) else { return try list(folder, admitting: policy.admits) }
-        var every = try listings.entries(inFolder: folder.path) { () throws(FileIOError) in
+        let path = folder.path
+        var every = try listings.entries(inFolder: path) { () throws(FileIOError) in
             try list(folder, admitting: { _ in true })
         }
         // Listed by a walk that read no file's status: read now, and kept for the next walk.
         if policy.readsFileStatus, every.contains(where: \.lacksStatus) {
             for index in every.indices where every[index].lacksStatus { try classify(&every[index]) }
-            listings.update(every, inFolder: folder.path)
+            listings.update(every, inFolder: path)
         }
         return every.filter { policy.admits($0.name) }
     }
@@ -85,21 +86,31 @@ public struct FolderWalker: Sendable {
     /// why it cannot be listed; listed now, without looking at the listings or storing into
     /// them. For a worker that lists folders ahead of this walker and hands them over
     /// (``WalkListings/store(_:inFolder:)``) without taking the listings' lock per folder.
-    func sharedListing(of folder: WalkEntry) -> Result<[WalkEntry], FileIOError> {
-        do { return .success(try list(folder, admitting: { _ in true })) } catch { return .failure(error) }
+    ///
+    /// `open`: the folder opened at its ``WalkEntry/path``, for the caller to read files in it
+    /// by name afterwards.
+    func sharedListing(of folder: WalkEntry, in open: borrowing OpenFolder) -> Result<[WalkEntry], FileIOError> {
+        do { return .success(try list(folder, in: open, admitting: { _ in true })) } catch { return .failure(error) }
     }
 
     /// `folder`'s entries named as `admits` allows, each told apart.
     private func list(_ folder: WalkEntry, admitting admits: (String) -> Bool) throws(FileIOError) -> [WalkEntry] {
-        let listing = try FolderListing.typedListing(in: folder.path)
+        try list(folder, in: OpenFolder(path: folder.path), admitting: admits)
+    }
+
+    /// The same, `folder` open at `open`.
+    private func list(
+        _ folder: WalkEntry, in open: borrowing OpenFolder, admitting admits: (String) -> Bool
+    ) throws(FileIOError) -> [WalkEntry] {
+        let listing = try open.typedListing()
         var entries: [WalkEntry] = []
         entries.reserveCapacity(listing.entries.count)
         let readsFileStatus = policy.readsFileStatus
         let undecodable = listing.undecodable
+        let paths = WalkEntry.Paths(
+            relativePath: folder.relativePath, path: folder.path, canonicalPath: folder.canonicalPath)
         for (name, isFolder, isRegularFile) in listing.entries where admits(name) {
-            var entry = WalkEntry(
-                name: name, relativePath: Self.join(folder.relativePath, name), path: Self.join(folder.path, name),
-                kind: .undecodableName, isLink: false, canonicalPath: Self.join(folder.canonicalPath, name))
+            var entry = WalkEntry(name: name, in: paths, kind: .undecodableName, isLink: false)
             if undecodable.isEmpty || !undecodable.contains(name) {
                 if isFolder {
                     entry.kind = .folder
@@ -158,8 +169,9 @@ public struct FolderWalker: Sendable {
     /// Fills in `entry`'s kind with one `lstat`, resolving a link as the policy says.
     private func classify(_ entry: inout WalkEntry) throws(FileIOError) {
         var status = stat()
-        guard lstat(entry.path, &status) == 0 else {
-            let error = FileIOError.last(.read, path: entry.path)
+        let path = entry.path
+        guard lstat(path, &status) == 0 else {
+            let error = FileIOError.last(.read, path: path)
             if policy.errors == .fatal { throw error }
             entry.kind = .unreadable(error)
             return
@@ -170,14 +182,14 @@ public struct FolderWalker: Sendable {
             return
         }
         entry.isLink = true
-        if let refusal = followLink(&entry) { entry.kind = .link(refusal) }
+        if let refusal = followLink(&entry, at: path) { entry.kind = .link(refusal) }
     }
 
-    /// Follows the link at `entry` when the policy allows, filling in its kind and canonical
-    /// path and returning `nil`; returns why not otherwise.
-    private func followLink(_ entry: inout WalkEntry) -> WalkEntry.LinkRefusal? {
+    /// Follows the link `entry` at `path` when the policy allows, filling in its kind and
+    /// canonical path and returning `nil`; returns why not otherwise.
+    private func followLink(_ entry: inout WalkEntry, at path: String) -> WalkEntry.LinkRefusal? {
         guard policy.links != .none else { return .notFollowed }
-        guard let resolved = realpath(entry.path, nil) else { return errno == ELOOP ? .loop : .pointsAtNothing }
+        guard let resolved = realpath(path, nil) else { return errno == ELOOP ? .loop : .pointsAtNothing }
         let target = String(cString: resolved)
         free(resolved)
         var status = stat()
