@@ -53,7 +53,8 @@ public struct AssetSet: Sendable, Equatable {
 
     private static func direction(of type: AssetSetType, entries: [AssetEntry]) -> SetDirectionState {
         guard type.supportsDirection else { return .fixed }
-        return SetDirectionState(entryValues: entries.map(\.languageDirectionValue))
+        // Lazily: no array of values made for each of the catalog's sets.
+        return SetDirectionState(entryValues: entries.lazy.map(\.languageDirectionValue))
     }
 
     /// The path inside the catalog of a file named by an entry, or `nil` when the name would

@@ -18,7 +18,7 @@ public enum SetDirectionState: String, Sendable, Hashable, CaseIterable, Codable
 
     /// The direction of a set whose entries carry these values (`nil`: key absent; a string
     /// that is not a ``LanguageDirection``: invalid).
-    public init(entryValues: [String?]) {
+    public init(entryValues: some Sequence<String?>) {
         var absent = false
         var leftToRight = false
         var rightToLeft = false
