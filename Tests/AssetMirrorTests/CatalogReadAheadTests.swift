@@ -98,13 +98,7 @@ import Testing
         try link("Group10/icon11.imageset/Contents.json", to: "../icon13.imageset/Contents.json")
         try link("Group11/nothing.imageset", to: "missing")
         #expect(mkfifo(folder.url("\(root)/Group12/icon1.imageset/pipe.png").path, 0o644) == 0)
-        let badName = Array(folder.url("\(root)/Group13/bad").path.utf8) + [0xFF, 0]
-        let descriptor = badName.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            }
-        }
-        if descriptor >= 0 { close(descriptor) } // macOS's file systems refuse such names.
+        _ = folder.writeFileNamedNotUTF8(in: "\(root)/Group13")
 
         let url = folder.url(root)
         let (serial, _) = try read(url, jobs: 1, handout: nil)

@@ -24,6 +24,20 @@ final class TemporaryFolder: Sendable {
 
     func url(_ path: String) -> URL { url.appendingPathComponent(path) }
 
+    /// Creates an empty file `bad` + the byte 0xFF (a name that is not UTF-8) in the folder at
+    /// `folder` below this one; returns whether the file system took the name (macOS's refuse it).
+    func writeFileNamedNotUTF8(in folder: String) -> Bool {
+        let name = Array(url(folder).appendingPathComponent("bad").path.utf8) + [0xFF, 0]
+        let descriptor = name.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            }
+        }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
     /// Every file below the folder, hidden ones included, as sorted relative paths.
     func allFiles() -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: url.path)!

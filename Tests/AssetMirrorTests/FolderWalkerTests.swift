@@ -133,15 +133,9 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("root/a.txt", [1])
         #expect(mkfifo(folder.url("root/pipe").path, 0o644) == 0)
-        let badName = Array((folder.url("root").path + "/bad").utf8) + [0xFF, 0]
-        let descriptor = badName.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            }
-        }
-        if descriptor >= 0 { close(descriptor) } // macOS's file systems refuse such names.
+        let namedNotUTF8 = folder.writeFileNamedNotUTF8(in: "root")
         let expected =
-            ["a.txt: file 1"] + (descriptor >= 0 ? ["bad\u{FFFD}: undecodable name"] : [])
+            ["a.txt: file 1"] + (namedNotUTF8 ? ["bad\u{FFFD}: undecodable name"] : [])
             + ["pipe: a named pipe (FIFO)"]
         #expect(try walk(folder.url("root"), WalkPolicy()) == expected)
     }
