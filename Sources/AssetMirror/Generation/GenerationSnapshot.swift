@@ -105,11 +105,7 @@ final class GenerationSnapshot: @unchecked Sendable {
         }
     }
 
-    /// The SHA-256 of the file at `url` in lowercase hex, or `nil` when nothing is there.
-    func sha256(_ url: URL) throws(FileIOError) -> String? {
-        try sha256(atPath: url.path)
-    }
-
+    /// The SHA-256 of the file at `path` in lowercase hex, or `nil` when nothing is there.
     func sha256(atPath path: String) throws(FileIOError) -> String? {
         try bytesAndSHA256(atPath: path)?.sha256
     }

@@ -22,19 +22,12 @@ public enum DirectionTableFile {
         case assets
     }
 
-    /// The file's bytes for `catalog` as it stands, `generatedFiles` being the paths inside it of
-    /// the variants `generate` wrote (see ``DirectionTable/forCatalog(_:symbols:generatedFiles:)``).
+    /// The file's bytes for `catalog` as it stands, `isGenerated` telling which files of a set
+    /// (by its index in ``AssetCatalog/sets``) are variants `generate` wrote
+    /// (``DirectionTable/forCatalog(_:symbols:isGenerated:)``).
     ///
     /// The table names the catalog by ``AssetCatalog/path``: the caller passes the folder name,
     /// the file's neighbour, so that its bytes do not depend on how a command line spelled it.
-    public static func bytes(for catalog: AssetCatalog, content: Content, generatedFiles: Set<String>) -> [UInt8] {
-        bytes(for: catalog, content: content) { index, file in
-            catalog.sets[index].relativePath(ofFile: file).map(generatedFiles.contains) ?? false
-        }
-    }
-
-    /// The same, told which files of a set (by its index in ``AssetCatalog/sets``) are generated
-    /// by `isGenerated` (``DirectionTable/forCatalog(_:symbols:isGenerated:)``).
     static func bytes(
         for catalog: AssetCatalog, content: Content, isGenerated: (_ setIndex: Int, _ file: String) -> Bool
     ) -> [UInt8] {
