@@ -69,7 +69,7 @@ let package = Package(
         // Flip kernels: SSSE3/AVX2/AVX-512 variants chosen at run time on x86_64, portable C elsewhere.
         .target(name: "CPixelKernels"),
         // A folder's entries read into a buffer the walker reuses (`getdents64`), where `opendir`
-        // allocates per folder; Linux only. Not a codec: Support/FolderListing imports it.
+        // allocates per folder; Linux only. Not a codec: FolderWalk/OpenFolder imports it.
         .target(name: "CFolderEntries"),
 
         // The core. Knows nothing of the command line; only Codecs/ imports the codecs' C shims.
