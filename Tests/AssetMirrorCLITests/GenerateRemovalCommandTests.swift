@@ -40,7 +40,6 @@ import Testing
                   remove Chat/bubble.imageset/
                 \(note)
                 would write OUT/Demo.xcassets/.assetmirror-derived.json
-                would write OUT/Demo.rtl-directions.json
                 dry run:
                 """), "stdout: \(dry.stdout)")
         let dryJSON = try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--dry-run", "--format", "json")

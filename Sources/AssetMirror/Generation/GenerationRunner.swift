@@ -63,31 +63,42 @@ public struct GenerationRunner: Sendable {
             results: results, copied: plan.copies.count - copyFailures.count,
             copyTimesSet: plan.copyTimes.count - timeFailures.count,
             copyFailures: copyFailures + timeFailures + recordFailures, removed: removal.removed,
-            removeFailures: removal.failures, tablesWritten: tables.written, tableFailures: tables.failures,
+            removeFailures: removal.failures, tables: tables.results, tableFailures: tables.failures,
             refusedLinks: plan.refusedLinks, elapsed: clock.now - start)
     }
 
-    /// Writes the direction table beside each catalog whose plan has one, when its bytes change.
-    /// Failures name the catalog, and the table as the user would name it.
+    /// Writes the direction table of each catalog whose plan has one, when its bytes change and
+    /// it has rows. Failures name the catalog, and the table as the user would name it.
     private func writeDirectionTables(_ plan: GenerationPlan, completed: (Int) -> Bool)
-        -> (written: [String], failures: [FileFailure])
+        -> (results: [DirectionTableResult], failures: [FileFailure])
     {
-        var written: [String] = []
+        var results: [DirectionTableResult] = []
         var failures: [FileFailure] = []
         for catalog in plan.catalogs {
             guard let table = catalog.directionTable else { continue }
             let sets = Array(plan.sets[catalog.setIndices])
             let bytes = table.bytes(after: sets, completed: { completed(catalog.setIndices.lowerBound + $0) })
+            func result(_ outcome: DirectionTableResult.Outcome) {
+                results.append(
+                    DirectionTableResult(catalog: catalog.destinationPath, path: table.displayPath, outcome: outcome))
+            }
+            guard let bytes else {
+                result(.empty)
+                continue
+            }
             do throws(FileIOError) {
-                guard try table.currentBytes.get() != bytes else { continue }
+                guard try table.currentBytes.get() != bytes else {
+                    result(.upToDate)
+                    continue
+                }
                 try AtomicFile.write(bytes, to: table.url, sync: sync)
-                written.append(table.displayPath)
+                result(.written)
             } catch {
                 let shown = error.path == table.url.path ? error.naming(table.displayPath) : error
                 failures.append(FileFailure(path: catalog.destinationPath, reason: .io(shown)))
             }
         }
-        return (written, failures)
+        return (results, failures)
     }
 
     /// Removes, in order, what the plan says; a removal that fails is reported, and what depends

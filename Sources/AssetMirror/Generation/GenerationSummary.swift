@@ -13,8 +13,8 @@ public struct GenerationSummary: Sendable, Equatable {
     public var removed: Int
     /// Removals that failed; the file is still listed in its record, so a later run tries again.
     public var removeFailures: [FileFailure]
-    /// The direction tables written, as the user would name them (`out/Assets.rtl-directions.json`).
-    public var tablesWritten: [String]
+    /// Each direction table the run was asked for, and what became of it (but for failures).
+    public var tables: [DirectionTableResult]
     /// Direction tables that could not be written: the path is the catalog's, the error names the table.
     public var tableFailures: [FileFailure]
     /// Symbolic links in derived catalogs that nothing was written through (``GenerationPlan/refusedLinks``).
@@ -24,7 +24,7 @@ public struct GenerationSummary: Sendable, Equatable {
     public init(
         results: [SetResult], copied: Int = 0, copyTimesSet: Int = 0, copyFailures: [FileFailure] = [],
         removed: Int = 0,
-        removeFailures: [FileFailure] = [], tablesWritten: [String] = [], tableFailures: [FileFailure] = [],
+        removeFailures: [FileFailure] = [], tables: [DirectionTableResult] = [], tableFailures: [FileFailure] = [],
         refusedLinks: [String] = [], elapsed: Duration = .zero
     ) {
         self.results = results
@@ -33,7 +33,7 @@ public struct GenerationSummary: Sendable, Equatable {
         self.copyFailures = copyFailures
         self.removed = removed
         self.removeFailures = removeFailures
-        self.tablesWritten = tablesWritten
+        self.tables = tables
         self.tableFailures = tableFailures
         self.refusedLinks = refusedLinks
         self.elapsed = elapsed

@@ -61,14 +61,28 @@ extension GenerationPlan {
             }
         }
         for catalog in catalogs {
-            guard let table = catalog.directionTable else { continue }
-            let sets = Array(sets[catalog.setIndices])
-            let bytes = table.bytes(after: sets, completed: { sets[$0].writes || sets[$0].status == .upToDate })
-            if (try? table.currentBytes.get()) != bytes {
-                writes.append(PlannedWrite(kind: .directionTable, url: table.url, displayPath: table.displayPath))
-            }
+            guard let table = catalog.directionTable, tableOutcome(of: catalog) == .written else { continue }
+            writes.append(PlannedWrite(kind: .directionTable, url: table.url, displayPath: table.displayPath))
         }
         return writes
+    }
+
+    /// What the run does with each direction table it was asked for, when every set completes:
+    /// ``DirectionTableResult/Outcome/written`` also for a table whose current bytes cannot be
+    /// read (the run reports why it cannot write it).
+    public var directionTables: [DirectionTableResult] {
+        catalogs.compactMap { catalog in
+            guard let table = catalog.directionTable, let outcome = tableOutcome(of: catalog) else { return nil }
+            return DirectionTableResult(catalog: catalog.destinationPath, path: table.displayPath, outcome: outcome)
+        }
+    }
+
+    private func tableOutcome(of catalog: Catalog) -> DirectionTableResult.Outcome? {
+        guard let table = catalog.directionTable else { return nil }
+        let sets = Array(sets[catalog.setIndices])
+        guard let bytes = table.bytes(after: sets, completed: { sets[$0].writes || sets[$0].status == .upToDate })
+        else { return .empty }
+        return (try? table.currentBytes.get()) == bytes ? .upToDate : .written
     }
 
     private static func join(_ folder: String, _ path: String) -> String {

@@ -100,6 +100,13 @@ enum GenerateJSONReport {
         let type: String, kind: String, path: String
     }
 
+    /// What became of a direction table the run was asked for (with `--dry-run`: would become):
+    /// `status` `written`, `up-to-date` or `empty` (not written: the catalog has no directional asset).
+    struct DirectionTableLine: Encodable {
+        var type = "direction-table"
+        let catalog: String, path: String, status: String
+    }
+
     struct SummaryLine: Encodable {
         let type = "summary"
         let generated: Int, upToDate: Int, notMirrored: Int, refused: Int, failed: Int, leftAlone: Int
@@ -174,6 +181,9 @@ enum GenerateJSONReport {
                         type: "kept", path: $0,
                         reason: "not in the source, and no record says assetmirror wrote it; left in place"))
             }
+        let tables = (plan?.directionTables ?? summary.tables).map {
+            encoder.line(DirectionTableLine(catalog: $0.catalog, path: $0.path, status: $0.outcome.rawValue))
+        }
         let totals = SummaryLine(
             generated: summary.count { if case .generated = $0 { true } else { false } },
             upToDate: summary.count { $0 == .upToDate },
@@ -186,6 +196,6 @@ enum GenerateJSONReport {
             removed: summary.removed, removeFailed: summary.removeFailures.count, copyTimesSet: summary.copyTimesSet,
             temporaryFilesRemoved: leftovers.count,
             seconds: summary.elapsed.seconds, dryRun: dryRun, exitStatus: exitStatus.rawValue)
-        return sets + items + copies + [encoder.line(totals)]
+        return sets + items + copies + tables + [encoder.line(totals)]
     }
 }

@@ -85,9 +85,8 @@ enum GenerateTextReport {
             lines += keptNotes(plan.kept)
             lines += plan.refusedLinks.map { "assetmirror: error: \($0): \(linkRefusal)" }
         }
-        lines += writes.filter { $0.kind == .derivedRecord || $0.kind == .directionTable }.map {
-            "would write \($0.displayPath)"
-        }
+        lines += writes.filter { $0.kind == .derivedRecord }.map { "would write \($0.displayPath)" }
+        lines += plan.directionTables.compactMap { tableLine($0, dryRun: true) }
         lines.append(
             "dry run: "
                 + totals(GenerationSummary(results: plan.sets.map(SetResult.init(planned:))), dryRun: true)
@@ -114,9 +113,20 @@ enum GenerateTextReport {
             }
             totals += "; removed \(summary.removed) \(summary.removed == 1 ? "file" : "files")"
         }
-        return failures + keptNotes(plan.kept) + [
+        return failures + keptNotes(plan.kept) + summary.tables.compactMap { tableLine($0, dryRun: false) } + [
             totals + "; \(FlipTextReport.decimal(summary.elapsed.seconds, places: 2)) s"
         ]
+    }
+
+    /// What became of a direction table: `wrote OUT/Demo.rtl-directions.json`, or a note that
+    /// none was written, as the catalog has no directional asset; nothing for one up to date.
+    static func tableLine(_ table: DirectionTableResult, dryRun: Bool) -> String? {
+        switch table.outcome {
+        case .written: "\(dryRun ? "would write" : "wrote") \(table.path)"
+        case .upToDate: nil
+        case .empty:
+            "assetmirror: note: \(table.catalog): no direction table \(dryRun ? "would be" : "was") written to \(table.path): the catalog has no directional asset"
+        }
     }
 
     /// Why a link in a derived catalog is an error.

@@ -47,7 +47,7 @@ struct GenerateFrontend {
         do {
             plan = try GenerationPlan(
                 catalogs: inputs, output: output, force: command.force,
-                directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue),
+                directionTable: command.directionTableDestination,
                 jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")
