@@ -88,7 +88,9 @@ import Testing
         #expect(!workspace.exists("OUT/Demo.rtl-directions.json"))
         let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("\"direction-table\"") })
         #expect(
-            line == #"{"catalog":"OUT/Demo.xcassets","path":"tables/demo.json","status":"written","type":"direction-table"}"#)
+            line
+                == #"{"catalog":"OUT/Demo.xcassets","path":"tables/demo.json","status":"written","type":"direction-table"}"#
+        )
         #expect(
             try workspace.run("generate", "Demo.xcassets", "--output", "OTHER", "--direction-table", "assets").status
                 == 0)

@@ -48,8 +48,6 @@ extension GenerationPlan {
         var refusedLinks: [String] = []
         // Of each catalog written, for the search for temporary files: in place the source's.
         var writtenListings: [WalkListings] = []
-        // Every catalog's and derived catalog's, for the plan to hold (``PlanningReads``).
-        var readListings: [WalkListings] = []
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
@@ -63,7 +61,6 @@ extension GenerationPlan {
             defer { derived?.finish() }
             // Shared by the catalog reader and the copy, so each folder of the source is listed once.
             let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
-            readListings.append(sourceListings)
             let catalog: AssetCatalog
             do {
                 catalog = try AssetCatalog(
@@ -89,7 +86,6 @@ extension GenerationPlan {
                 let listings = derived.listings
                 (existing, derivedRecord) = (derived.contents.files, derived.contents.record)
                 derivedListings = listings
-                readListings.append(listings)
                 writtenListings.append(listings)
             }
             var owned: [String: Set<String>] = [:]
@@ -183,7 +179,6 @@ extension GenerationPlan {
             output: output, catalogs: targets, copies: copies, copyTimes: copyTimes, sets: sets, removals: removals,
             kept: kept,
             refusedLinks: refusedLinks, leftoverTemporaryFiles: temporaryFiles)
-        reads = PlanningReads(snapshot: files, listings: readListings)
     }
 
     /// A failed plan for each set or group of `catalog` that cannot be read (a `Contents.json`

@@ -19,13 +19,16 @@ public struct GenerationSummary: Sendable, Equatable {
     public var tableFailures: [FileFailure]
     /// Symbolic links in derived catalogs that nothing was written through (``GenerationPlan/refusedLinks``).
     public var refusedLinks: [String]
+    /// The temporary files of killed runs removed first (``GenerationPlan/leftoverTemporaryFiles``),
+    /// as the user would name them, and those that could not be.
+    public var leftovers: LeftoverTemporaryFiles.Cleanup
     public var elapsed: Duration
 
     public init(
         results: [SetResult], copied: Int = 0, copyTimesSet: Int = 0, copyFailures: [FileFailure] = [],
         removed: Int = 0,
         removeFailures: [FileFailure] = [], tables: [DirectionTableResult] = [], tableFailures: [FileFailure] = [],
-        refusedLinks: [String] = [], elapsed: Duration = .zero
+        refusedLinks: [String] = [], leftovers: LeftoverTemporaryFiles.Cleanup = .init(), elapsed: Duration = .zero
     ) {
         self.results = results
         self.copied = copied
@@ -36,6 +39,7 @@ public struct GenerationSummary: Sendable, Equatable {
         self.tables = tables
         self.tableFailures = tableFailures
         self.refusedLinks = refusedLinks
+        self.leftovers = leftovers
         self.elapsed = elapsed
     }
 

@@ -22,7 +22,8 @@ public enum DirectionTableFile {
     /// The table names the catalog by ``AssetCatalog/path``: the caller passes the folder name,
     /// the file's neighbour, so that its bytes do not depend on how a command line spelled it.
     static func bytes(for catalog: AssetCatalog, isGenerated: (_ setIndex: Int, _ file: String) -> Bool) -> [UInt8]? {
-        let table = DirectionTable.forCatalog(catalog, symbols: SymbolDirectionTable(rows: []), isGenerated: isGenerated)
+        let table = DirectionTable.forCatalog(
+            catalog, symbols: SymbolDirectionTable(rows: []), isGenerated: isGenerated)
         guard !table.assets.isEmpty else { return nil }
         return Array(table.rendered(as: .json).utf8)
     }

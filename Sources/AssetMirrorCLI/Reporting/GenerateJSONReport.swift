@@ -92,10 +92,10 @@ enum GenerateJSONReport {
         let path: String, reason: String
     }
 
-    /// A file a dry run would write (`kind`: `copy`, `variant`, `contents`, `manifest`,
-    /// `derived-record`, `direction-table`), give its source's modification time without
-    /// writing it (`set-time`, `kind`: `copy`), or remove (`temporary-file`, `copy`, `variant`,
-    /// `manifest`, `folder`).
+    /// One operation of a dry run's plan (``GenerationPlan/operations``), in the run's order:
+    /// `type` `write` (`kind`: `copy`, `variant`, `contents`, `set-record`, `derived-record`,
+    /// `direction-table`), `set-time` (`kind`: `copy`: given its source's modification time,
+    /// not written) or `remove` (`temporary-file`, `copy`, `variant`, `set-record`, `folder`).
     struct PlanItemLine: Encodable {
         let type: String, kind: String, path: String
     }
@@ -132,7 +132,7 @@ enum GenerateJSONReport {
 
     /// Every line of the report, each without its newline.
     /// `kept`: the files derived catalogs keep that no record accounts for (``GenerationPlan/kept``);
-    /// `plan`: for a dry run, the plan, whose every write and removal gets a line after the sets;
+    /// `plan`: for a dry run, the plan, whose every operation gets a line after the sets;
     /// `leftovers`: the temporary files of killed runs removed (or, in a dry run, to remove).
     static func lines(
         _ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = [],
@@ -142,28 +142,8 @@ enum GenerateJSONReport {
         let sets = summary.results.map { encoder.line(SetLine($0)) }
         var items: [String] = []
         if let plan {
-            items += leftovers.map { encoder.line(PlanItemLine(type: "remove", kind: "temporary-file", path: $0)) }
-            items += plan.writes.map {
-                encoder.line(PlanItemLine(type: "write", kind: $0.kind.rawValue, path: $0.displayPath))
-            }
-            for catalog in plan.catalogs {
-                items += plan.copyTimes.filter { $0.destination.path.hasPrefix(catalog.destination.path + "/") }.map {
-                    let path = (catalog.destinationPath as NSString).appendingPathComponent($0.relativePath)
-                    return encoder.line(PlanItemLine(type: "set-time", kind: "copy", path: path))
-                }
-            }
-            for catalog in plan.catalogs {
-                items += plan.removals.filter { $0.catalog == catalog.destination }.map {
-                    let kind =
-                        switch $0.kind {
-                        case .copy: "copy"
-                        case .variant: "variant"
-                        case .setRecord: "manifest"
-                        case .folder: "folder"
-                        }
-                    let path = (catalog.destinationPath as NSString).appendingPathComponent($0.relativePath)
-                    return encoder.line(PlanItemLine(type: "remove", kind: kind, path: path))
-                }
+            items = plan.operations.map {
+                encoder.line(PlanItemLine(type: $0.action.rawValue, kind: $0.kind.rawValue, path: $0.displayPath))
             }
         }
         let copies =
