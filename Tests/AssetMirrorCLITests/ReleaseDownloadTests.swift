@@ -54,7 +54,7 @@ import Testing
 
         let download = try Self.download(repository, from: release, into: folder)
         #expect(download.status == 0, "\(download.stderr)")
-        let binary = folder.appendingPathComponent("\(Self.name)/bin/assetmirror").resolvingSymlinksInPath()
+        let binary = folder.appendingPathComponent("\(Self.name)/bin/assetmirror")
         #expect(download.stdout == "\(binary.path)\n")
         let run = try ExternalCommand.run([binary.path])
         #expect(run.stdout == "assetmirror 9.9.9 from the archive\n")
