@@ -133,9 +133,7 @@ struct Flip: ParsableCommand {
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = FlipRunner(
             options: MirrorOptions(
-                limits: budgets.limits, losslessOnly: losslessOnly,
-                threadsPerImage: min(workers, 2),
-                pngCompression: pngCompression),
+                limits: budgets.limits, losslessOnly: losslessOnly, pngCompression: pngCompression),
             jobs: workers)
         let summary = runner.run(plan, onResult: console.show)
         console.finish()
