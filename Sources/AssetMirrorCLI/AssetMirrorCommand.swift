@@ -37,6 +37,13 @@ struct AssetMirrorCommand: ParsableCommand {
             let status = PDFDrawingHelper.serve()
             if status == 0 { Foundation.exit(0) }
         }
+        // The manual page's source (swift-argument-parser's generate-manual plugin runs this),
+        // with each non-ASCII character as `<U+2192>`: the plugin drops every non-ASCII
+        // character, and Scripts/install turns the marks into roff escapes (`\[u2192]`).
+        if CommandLine.arguments.dropFirst() == ["--experimental-dump-help"] {
+            StandardStreams.report(ManualText.marked(_dumpHelp()) + "\n")
+            Foundation.exit(0)
+        }
         if let word = CommandLine.arguments.dropFirst().first,
             let meant = SubcommandSuggestion.suggestion(
                 for: word, among: configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
