@@ -27,8 +27,9 @@ struct Verify: ParsableCommand {
             within each target's catalogs; a catalog that no target builds is checked on its own, \
             and catalogs named on the command line are checked together.
 
-            A path that does not exist is named on stderr and the others are verified (exit 1); \
-            when no catalog is found, nothing is verified (exit 64). An empty path is refused (64).
+            A path that does not exist, an empty path, or paths where no catalog is found are \
+            usage errors (64): nothing is verified. A catalog or file that cannot be read is \
+            named on stderr and the others are verified (exit 1).
             """ + ExitStatus.helpSection
     )
 
