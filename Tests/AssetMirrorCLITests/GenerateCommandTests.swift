@@ -81,6 +81,16 @@ import Testing
     /// names it in the JSON; with several catalogs it is refused before anything is written.
     @Test func theDirectionTableGoesToTheFileNamedForOneCatalogOnly() throws {
         let workspace = try Workspace(withCatalog: true)
+        // The table's folder must exist, as every output file's (docs/cli.md#output-files).
+        let missingFolder = try workspace.run(
+            "generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "tables/demo.json")
+        #expect(missingFolder.status == 64)
+        #expect(
+            missingFolder.stderr.hasPrefix(
+                "Error: cannot write tables/demo.json: the folder tables does not exist"), "\(missingFolder.stderr)")
+        #expect(!workspace.exists("OUT") && !workspace.exists("tables"))
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("tables"), withIntermediateDirectories: false)
         let result = try workspace.run(
             "generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "tables/demo.json", "--format", "json",
             "--quiet")

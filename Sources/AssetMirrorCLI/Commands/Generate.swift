@@ -24,9 +24,7 @@ struct Generate: ParsableCommand {
             With --format json, stdout gets one JSON object per set and a summary object \
             (JSON Lines). Errors, notes and the text summary go to stderr; --dry-run prints the \
             plan on stdout and writes nothing.
-
-            \(ExitStatus.table)
-            """
+            """ + ExitStatus.helpSection
     )
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -64,9 +62,6 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print the plan on stdout and write nothing.")
     var dryRun = false
 
-    @Flag(help: "When another run is working in the same catalog, wait for it to finish rather than stop.")
-    var wait = false
-
     // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
     @Option(
         parsing: .unconditional,
@@ -74,13 +69,10 @@ struct Generate: ParsableCommand {
             "Catalog folders read, and sets worked on, at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
 
-    @OptionGroup var budgets: DecodeBudgetOptions
-
-    @Option(
-        help: ArgumentHelp(
-            "How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).",
-            valueName: "effort"))
-    var pngCompression: PNGCompression = .matchOriginal
+    @OptionGroup var mirroring: MirroringOptions
+    var wait: Bool { mirroring.wait }
+    var budgets: DecodeBudgetOptions { mirroring.budgets }
+    var pngCompression: PNGCompression { mirroring.pngCompression }
 
     @Option(help: "Report format on stdout: text (nothing, or the plan with --dry-run) or json (JSON Lines).")
     var format: ReportFormat = .text
@@ -103,6 +95,7 @@ struct Generate: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         try RepeatedOption.refuse("--output")
+        if let directionTable, directionTable != "assets" { try OutputFile.validate([directionTable]) }
     }
 
     func run() throws {
