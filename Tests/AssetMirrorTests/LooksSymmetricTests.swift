@@ -26,7 +26,19 @@ import Testing
 
     @Test func aStrokeAlongOneEdgeIsNotLostOffTheEdge() {
         // Shifting the mirror a pixel must not drop the edge column from the comparison.
-        #expect(!Self.gray(["....", "#...", "#...", "#..."]).looksSymmetric())
+        #expect(!Self.gray(["....", "#...", "#...", "##.."]).looksSymmetric())
+    }
+
+    /// vlc-ios's `iconChevron` is a chevron pointing down, drawn two pixels right of its 3x
+    /// canvas's centre: its shape points no way, wherever it sits.
+    @Test func aSymmetricGlyphOffCentreLooksSymmetricAndAnArrowOffCentreDoesNot() {
+        // Centred on column 7 of 11, two right of the canvas's centre.
+        let down = Self.gray(["...........", "....#.....#", ".....#...#.", "......#.#..", ".......#..."])
+        #expect(down.looksSymmetric())
+        #expect(down.mirrorChange() == 0)
+        let right = Self.gray(["..........", "....#.....", ".....##...", ".......##.", ".....##...", "....#....."])
+        #expect(!right.looksSymmetric())
+        #expect(right.mirrorChange() >= 0.5)
     }
 
     /// A JPEG with EXIF orientation 5–8 shows its stored rows as columns: symmetric as displayed
