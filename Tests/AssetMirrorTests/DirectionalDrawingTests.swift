@@ -70,10 +70,10 @@ import Testing
         #expect(result.leftAlone == [])
         let finding = try #require(result.findings.first)
         #expect(result.findings.map(\.ruleID.rawValue) == ["directional-name-fixed"])
-        // The triangle and its mirror image overlap in a diamond: mirroring changes most of it.
+        // The triangle and its mirror image overlap in a diamond: mirroring changes half of it.
         let percent = try #require(
-            finding.message.firstMatch(of: /\("arrow"\) and mirroring changes (\d+)% of its drawing, but/))
-        #expect((50...100).contains(Int(percent.1)!))
+            finding.message.firstMatch(of: /\("next"\) and mirroring changes (\d+)% of its drawing, but/))
+        #expect((40...100).contains(Int(percent.1)!))
     }
 
     @Test(.enabled(if: VectorDrawing.drawsPDF, "this build draws no PDF (the PDFDrawing trait is off)"))
@@ -82,7 +82,7 @@ import Testing
         let up = PixelBuffer.drawn(Self.upward)
         let right = PixelBuffer.drawn(Self.rightward)
         #expect(up.mirrorChange() <= PixelBuffer.symmetryShare)
-        #expect(right.mirrorChange() > 0.5)
+        #expect(right.mirrorChange() >= 0.4)
     }
 
     @Test func aDrawingTheBuildCannotMakeFallsBackToTheNameAndSaysSo() throws {
@@ -98,15 +98,15 @@ import Testing
     }
 
     @Test(.enabled(if: VectorDrawing.drawsPDF, "this build draws no PDF (the PDFDrawing trait is off)"))
-    func aPDFPopplerCannotReadKeepsTheFindingWithTheReason() throws {
+    func aPDFThatCannotBeDrawnKeepsTheFindingWithTheReason() throws {
         let folder = try TemporaryFolder()
-        var broken = Self.rightward
-        broken.removeLast(broken.count / 3)
-        try Self.writeSet(folder, "back", file: "back.pdf", broken)
+        try Self.writeSet(folder, "back", file: "back.pdf", try VectorFixtures.pdf("encrypted.pdf"))
         let result = try Self.verify(folder)
         let messages = result.findings.filter { $0.ruleID == "directional-name-fixed" }.map(\.message)
         #expect(messages.count == 1)
-        #expect(messages.first?.contains("(its drawing was not looked at: ") == true)
+        #expect(
+            messages.first?.contains(
+                "(\"back\") (its drawing was not looked at: it could not be drawn: encrypted PDF file") == true)
     }
 
     @Test func aCounterpartPairIsLeftAloneNamingTheOther() throws {
