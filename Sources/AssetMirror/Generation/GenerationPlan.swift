@@ -71,12 +71,10 @@ public struct GenerationPlan: Sendable, Equatable {
     /// through them: the copies below them are left out, the sets below them fail.
     public var refusedLinks: [String]
     /// The temporary files killed runs left where this run writes
-    /// (``temporaryFileScopes(catalogs:output:)``), found from the listings the plan made: for
-    /// the caller holding the lock (``lockedFolders(catalogs:output:)``) to remove, before the
-    /// plan runs. The plan passes them over.
+    /// (``temporaryFileScopes(catalogs:output:directionTable:)``), found from the listings the
+    /// plan made: the runner's first step removes them, under the lock the caller holds
+    /// (``lockedFolders(catalogs:output:)``). The rest of the plan passes them over.
     public var leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found]
-    /// What planning read, kept as long as the plan (see ``PlanningReads``).
-    var reads = PlanningReads()
 
     public init(
         output: Output, catalogs: [Catalog], copies: [FileCopy], copyTimes: [CopyTimeUpdate] = [], sets: [SetPlan],
