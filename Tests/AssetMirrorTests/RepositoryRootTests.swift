@@ -19,7 +19,8 @@ import Testing
         let folder = try TemporaryFolder()
         let outside = try Self.outside(folder)
         let include = include.replacing("OUTSIDE", with: outside)
-        try folder.write("repo/project.yml", Array("include: [\(include)]\ntargets:\n  App:\n    sources: [App]\n".utf8))
+        try folder.write(
+            "repo/project.yml", Array("include: [\(include)]\ntargets:\n  App:\n    sources: [App]\n".utf8))
         try folder.write("repo/App/A.xcassets/Contents.json", Array("{}".utf8))
         let (scan, errors) = ProjectSearch().scan([folder.url("repo").path])
         #expect(errors.isEmpty)
@@ -55,7 +56,8 @@ import Testing
         let root = canonicalPath(folder.url("repo").path)
         #expect(
             scan.problems == [
-                .outsideRoot(path: outside + "/Secret.xcassets", project: folder.url("repo/App.xcodeproj").path, root: root),
+                .outsideRoot(
+                    path: outside + "/Secret.xcassets", project: folder.url("repo/App.xcodeproj").path, root: root),
                 .outsideRoot(path: outside, project: folder.url("repo/App.xcodeproj").path, root: root),
             ])
         // Allowed by the user, both are read.
@@ -69,7 +71,8 @@ import Testing
         let folder = try TemporaryFolder()
         let outside = try Self.outside(folder)
         try FileManager.default.createDirectory(at: folder.url("repo"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.url("repo/Evil.xcassets").path, withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("repo/Evil.xcassets").path, withDestinationPath: outside)
         let named = folder.url("repo/Evil.xcassets").path
         let (scan, errors) = ProjectSearch().scan([named])
         #expect(scan.catalogs.isEmpty)
@@ -102,6 +105,8 @@ import Testing
         #expect(errors.isEmpty)
         #expect(scan.problems.isEmpty)
         #expect(scan.catalogs.map(\.url.path) == [canonicalPath(folder.url("repo/Shared/A.xcassets").path)])
-        #expect(RepositoryRoot(for: folder.url("repo/App").path, isFolder: true).path == canonicalPath(folder.url("repo").path))
+        #expect(
+            RepositoryRoot(for: folder.url("repo/App").path, isFolder: true).path
+                == canonicalPath(folder.url("repo").path))
     }
 }

@@ -73,7 +73,8 @@ import Testing
         let yaml = String(repeating: "[", count: 900) + String(repeating: "]", count: 900)
         #expect(throws: YAMLBudget.Exceeded.self) { try XcodeGenProjectReader.budget.check(yaml) }
         let budget = XcodeGenProjectReader.budget
-        let shallow = String(repeating: "[", count: budget.maximumDepth) + String(repeating: "]", count: budget.maximumDepth)
+        let shallow =
+            String(repeating: "[", count: budget.maximumDepth) + String(repeating: "]", count: budget.maximumDepth)
         #expect(throws: Never.self) { try budget.check(shallow) }
     }
 

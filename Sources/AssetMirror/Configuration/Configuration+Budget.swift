@@ -15,7 +15,8 @@ extension Configuration {
         do {
             try budget.check(yaml)
         } catch {
-            throw .tooComplex(SourceLocation(file: file, line: error.line, column: error.column), problem: error.problem)
+            throw .tooComplex(
+                SourceLocation(file: file, line: error.line, column: error.column), problem: error.problem)
         }
     }
 }

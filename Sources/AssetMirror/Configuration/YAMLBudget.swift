@@ -32,7 +32,8 @@ struct YAMLBudget: Sendable {
         guard size <= maximumBytes else {
             throw Exceeded(
                 problem:
-                    "the file is \(size) bytes; it is read only up to \(maximumBytes) bytes, so that reading it stays cheap")
+                    "the file is \(size) bytes; it is read only up to \(maximumBytes) bytes, so that reading it stays cheap"
+            )
         }
         var text = text
         var expanded = 0

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Runs a program that may never end (a `Package.swift` a pull request brings is code) in a
@@ -60,11 +60,11 @@ struct GroupedProcess {
         }
 
         #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
         #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)

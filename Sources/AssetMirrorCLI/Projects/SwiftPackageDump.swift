@@ -40,7 +40,8 @@ struct SwiftPackageDump: PackageManifestReading {
                     "swift package dump-package did not end within \(Self.seconds(seconds)) seconds (--manifest-timeout), so it and the processes it started were ended"
             )
         } catch GroupedProcess.Failure.couldNotStart(let code) {
-            throw Failure(description: "swift package dump-package could not be started (\(String(cString: strerror(code))))")
+            throw Failure(
+                description: "swift package dump-package could not be started (\(String(cString: strerror(code))))")
         }
         guard ended.status == 0 else {
             let message = String(decoding: ended.stderr, as: UTF8.self)
