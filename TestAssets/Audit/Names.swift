@@ -4,7 +4,7 @@ import SwiftUI
 // the layout direction is one finding wherever it stands.
 struct Toolbar {
     var iconName = "arrow.right"
-    let isRTL: Bool
+    var isRTL: Bool { UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft }
 
     mutating func setUp() {
         iconName = "arrow.right"

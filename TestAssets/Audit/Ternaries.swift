@@ -6,7 +6,7 @@ import UIKit
 // the direction-aware symbol the left-to-right branch means.
 struct BackButton: View {
     @Environment(\.layoutDirection) var layoutDirection
-    let isRTL: Bool
+    var isRTL: Bool { layoutDirection == .rightToLeft }
 
     var body: some View {
         VStack {

@@ -9,7 +9,8 @@ import Testing
 /// fixture, are what SARIF consumers (GitHub code scanning) and JUnit readers accept.
 @Suite struct ReportSchemaTests {
     static let schemas = TestAssets.repositoryRoot.appendingPathComponent("TestAssets/Schemas")
-    static let validateSARIF = TestAssets.repositoryRoot.appendingPathComponent("Tests/IndependentChecks/validate-sarif")
+    static let validateSARIF = TestAssets.repositoryRoot.appendingPathComponent(
+        "Tests/IndependentChecks/validate-sarif")
 
     /// The committed expected reports of a format, relative to the repository root.
     static func expectedReports(withExtension suffix: String) throws -> [String] {
@@ -32,7 +33,9 @@ import Testing
         }
         let result = try workspace.run("verify", ".", "--reporter", "sarif:r.sarif", "--reporter", "junit:r.xml")
         #expect(result.status == 2, "the fixtures hold errors: \(result.stderr)")
-        return (workspace, workspace.url.appendingPathComponent("r.sarif"), workspace.url.appendingPathComponent("r.xml"))
+        return (
+            workspace, workspace.url.appendingPathComponent("r.sarif"), workspace.url.appendingPathComponent("r.xml")
+        )
     }
 
     static func sarifProblems(_ files: [String], in folder: URL? = nil) throws -> AssetMirrorBinary.Result {

@@ -26,7 +26,24 @@ import Testing
 
     @Test func aStrokeAlongOneEdgeIsNotLostOffTheEdge() {
         // Shifting the mirror a pixel must not drop the edge column from the comparison.
-        #expect(!Self.gray(["....", "#...", "#...", "#..."]).looksSymmetric())
+        #expect(!Self.gray(["....", "#...", "#...", "##.."]).looksSymmetric())
+    }
+
+    /// owncloud/ios-app's `chevron-small` is a chevron pointing down, drawn six pixels right of
+    /// its canvas's centre: its shape points no way, wherever it sits.
+    @Test func aSymmetricGlyphOffCentreLooksSymmetric() {
+        // Centred on column 7 of 11, two right of the canvas's centre.
+        let down = Self.gray(["...........", "....#.....#", ".....#...#.", "......#.#..", ".......#..."])
+        #expect(down.mirrorChange() == 0)
+    }
+
+    @Test func mirrorChangeIsTheShareOfTheDrawingThatMoves() {
+        // Counted by hand at the best of three placements, about the drawing's own centre: a
+        // bar along the left edge is its own mirror; a triangle pointing right keeps half.
+        #expect(Self.gray(["....", "#...", "#...", "#..."]).mirrorChange() == 0)
+        let right = Self.gray(["..........", "....#.....", ".....##...", ".......##.", ".....##...", "....#....."])
+        #expect(right.mirrorChange() == 0.5)
+        #expect(Self.gray(["#..#", ".##."]).mirrorChange() == 0)
     }
 
     /// A JPEG with EXIF orientation 5–8 shows its stored rows as columns: symmetric as displayed

@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -84,6 +85,19 @@ import Testing
             #expect(!html.contains(raw), "\(raw) is on the page unescaped")
         }
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;&amp;&quot;back&#39;"))
+    }
+
+    /// Issue 29 point 6: a right-to-left override in a name would make it read other than it is.
+    @Test(
+        arguments: zip(
+            HostileInputs.invisibleNames,
+            ["back\\u{202E}GNP.exe", "a\\u{2066}b\\u{2069}", "zero\\u{200B}width", "bom\\u{FEFF}", "mark\\u{200F}"]))
+    func invisibleCharactersInANameBecomeVisible(_ name: String, _ shown: String) {
+        #expect(HTMLText.escaped(name) == shown)
+    }
+
+    @Test func joinersThatPersianNeedsStay() {
+        #expect(HTMLText.escaped("می\u{200C}خواهم") == "می\u{200C}خواهم")
     }
 
     @Test func controlCharactersInANameBecomeVisible() {

@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Testing
 
 @testable import AssetMirror
@@ -54,5 +55,60 @@ import Testing
 
     @Test func textThatIsNotUTF8IsNotDrawn() {
         #expect(SVGSanitizer.sanitized([0x3C, 0x73, 0x76, 0x67, 0xFF, 0x2F, 0x3E]) == nil)
+    }
+}
+
+/// Issue 29 point 6: CSS is judged as a browser tokenises it, and a `<style>` with attributes closes.
+@Suite struct SVGSanitizerCSSTests {
+    @Test(arguments: HostileInputs.fetchingSVGs)
+    func nothingThatFetchesReachesThePage(_ input: String) throws {
+        let output = try #require(SVGSanitizerTests.sanitized(input))
+        #expect(!output.contains("attacker"), "\(output)")
+    }
+
+    @Test(arguments: [
+        "@\\69mport 'x'", "u\\72l(x)", "image-set(\"x\" 1x)", "a{b:url(x y)}", "url(\"#a\" x) url(", "src('a')",
+        "@IMPORT 'x'", "fill:url()",
+    ])
+    func refusedCSS(_ css: String) {
+        #expect(SVGSanitizer.cssReferencesOutside(css))
+    }
+
+    @Test(arguments: [
+        "fill:url(#g)", "fill: URL( \"#g\" )", ".a{fill:red}/* url(http://x) */", "font-family:\"http://x\"",
+        "src:local(\"A\") format('woff')", "a{b:url(data:image/png;base64,AAAA)}", "content:'@import'",
+        "width:calc(1px + 2%)", "-url(x)", "fill:rgb(1 2 3)",
+    ])
+    func keptCSS(_ css: String) {
+        #expect(!SVGSanitizer.cssReferencesOutside(css))
+    }
+
+    @Test func styleWithAttributesIsKeptWithThem() {
+        let svg = #"<svg><style type="text/css" media='all'>.a{fill:red}</style><rect class="a"/></svg>"#
+        #expect(
+            SVGSanitizerTests.sanitized(svg)
+                == #"<svg><style type="text/css" media="all">.a{fill:red}</style><rect class="a"/></svg>"#)
+    }
+
+    @Test func styleWithAttributesThatFetchesIsDropped() {
+        let svg = #"<svg><style type="text/css">.a{fill:u\72l(http://e/x)}</style><rect/></svg>"#
+        #expect(SVGSanitizerTests.sanitized(svg) == "<svg><rect/></svg>")
+    }
+
+    @Test func tokensAreTheSpecsTokens() {
+        #expect(
+            CSSTokenizer.tokens("@\\69mport u\\72l( a\\29 b ) url( \"c\" ) image-set('d')").filter { $0 != .other }
+                == [
+                    .atKeyword("import"), .url("a)b"), .function("url"), .string("c"), .close,
+                    .function("image-set"), .string("d"), .close,
+                ])
+        #expect(CSSTokenizer.tokens("url(a b)") == [.badURL])
+        #expect(CSSTokenizer.tokens("'a\nb'") == [.badString, .other, .other, .string("")])
+    }
+
+    @Test func xmlReferencesAreDecodedOrRefused() {
+        #expect(SVGSanitizer.xmlDecoded("&#117;&#x72;l(&lt;&amp;&quot;&apos;&gt;)") == "url(<&\"'>)")
+        #expect(SVGSanitizer.xmlDecoded("&ext;") == nil)
+        #expect(SVGSanitizer.xmlDecoded("a & b") == nil)
     }
 }

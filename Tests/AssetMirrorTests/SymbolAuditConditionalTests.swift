@@ -30,16 +30,29 @@ import Testing
             .swift, #"NSImage(systemSymbolName: "chevron.backward", accessibilityDescription: nil)"#
         ),
         (
-            #"let name = isRightToLeft ? "chevron.right" : "chevron.left""#, .swift,
-            #"let name = "chevron.backward""#
+            "var isRightToLeft: Bool { layoutDirection == .rightToLeft }\n"
+                + #"let name = isRightToLeft ? "chevron.right" : "chevron.left""#, .swift,
+            "var isRightToLeft: Bool { layoutDirection == .rightToLeft }\n" + #"let name = "chevron.backward""#
         ),
         (
-            #"let name = (!isRTL) ? ("chevron.left") : ("chevron.right")"#, .swift,
-            #"let name = "chevron.backward""#
+            "var isRTL: Bool { return UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft }\n"
+                + #"let name = (!isRTL) ? ("chevron.left") : ("chevron.right")"#, .swift,
+            "var isRTL: Bool { return UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft }\n"
+                + #"let name = "chevron.backward""#
         ),
         (
-            #"[UIImage systemImageNamed:isRTL ? @"chevron.right" : @"chevron.left"];"#, .objectiveC,
-            #"[UIImage systemImageNamed:@"chevron.backward"];"#
+            #"let name = isRTL == false ? "chevron.left" : "chevron.right""# + "\n"
+                + "let isRTL = view.effectiveUserInterfaceLayoutDirection == .rightToLeft", .swift,
+            #"let name = "chevron.backward""# + "\n"
+                + "let isRTL = view.effectiveUserInterfaceLayoutDirection == .rightToLeft"
+        ),
+        (
+            #"[UIImage systemImageNamed:[UIApplication sharedApplication].userInterfaceLayoutDirection == UIUserInterfaceLayoutDirectionRightToLeft ? @"chevron.right" : @"chevron.left"];"#,
+            .objectiveC, #"[UIImage systemImageNamed:@"chevron.backward"];"#
+        ),
+        (
+            #"[UIImage systemImageNamed:([view effectiveUserInterfaceLayoutDirection] != UIUserInterfaceLayoutDirectionRightToLeft) ? @"chevron.left" : @"chevron.right"];"#,
+            .objectiveC, #"[UIImage systemImageNamed:@"chevron.backward"];"#
         ),
         (
             #"x = [NSLocale characterDirectionForLanguage:l] == NSLocaleLanguageDirectionLeftToRight ? @"chevron.left" : @"chevron.right";"#,
@@ -133,7 +146,8 @@ import Testing
         #expect(
             try Self.summary(of: "Conditionals.m") == [
                 #"6:38 direction-conditional-symbol @"chevron.backward""#,
-                #"10:22 direction-conditional-symbol @"arrow.forward""#,
+                // `isRTL` is a parameter: nothing proves it is the layout direction.
+                #"10:22 direction-conditional-symbol -"#,
                 #"16:5 direction-conditional-symbol -"#,
                 #"21:21 symbol-name-literal -"#,
             ])

@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -74,14 +75,42 @@ import Testing
 
 @Suite struct SourceLexerDepthTests {
     /// 12,000 nested interpolations in 60 KB used to overflow the lexer's stack (SIGSEGV); the
-    /// lexer now stops at its limit, and the audit says so as a finding.
+    /// lexer now stops at its limit, and the audit says so as a finding. The Swift file is then
+    /// not given to swift-syntax at all (issue 29 point 10), so the name before it is not reported.
     @Test func deepInterpolationIsAFindingNotACrash() {
         let depth = 12_000
         let source =
             "let a = Image(systemName: \"chevron.left\")\nlet s = "
             + String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth) + "\n"
         let findings = SymbolAudit().findings(in: source, language: .swift, path: "Deep.swift")
-        #expect(findings.map(\.ruleID) == [SymbolAuditRules.physicalSymbolName.id, SymbolAuditRules.sourceTooDeep.id])
+        #expect(findings.map(\.ruleID) == [SymbolAuditRules.sourceTooDeep.id])
         #expect(findings.last?.location == SourceLocation(file: "Deep.swift", line: 2, column: 9 + 3 * 200 + 2))
+    }
+
+    /// Issue 29 point 10: 10,000 interpolations took 2.96 GB in swift-syntax and aborted; 30
+    /// nested arrays took 10 s, 10,000 overflowed the stack. None reaches the parser now.
+    @Test(arguments: [
+        (HostileInputs.deepInterpolation(levels: 10_000), 1, 9 + 3 * 200 + 2),
+        (HostileInputs.deepArrays(levels: 30), 1, 9 + 16),
+        (HostileInputs.deepArrays(levels: 10_000), 1, 9 + 16),
+        (
+            "let v = " + String(repeating: "f(", count: 10_000) + "\"arrow.left\""
+                + String(repeating: ")", count: 10_000),
+            1, 9 + 2 * 200 + 1
+        ),
+    ])
+    func deepSwiftIsNotParsed(source: String, line: Int, column: Int) {
+        let findings = SymbolAudit().findings(in: source, language: .swift, path: "Deep.swift")
+        #expect(findings.map(\.ruleID) == [SymbolAuditRules.sourceTooDeep.id])
+        #expect(findings.first?.location == SourceLocation(file: "Deep.swift", line: line, column: column))
+    }
+
+    /// At the square-bracket limit, Swift is still parsed and audited. (Within the limits,
+    /// swift-syntax's own nesting limit still applies: 256 levels in release builds, 20 in the
+    /// debug builds tests run, so deeper calls are not tried here.)
+    @Test func nestedArraysUpToTheLimitAreAudited() {
+        let source = HostileInputs.deepArrays(levels: SourceLexer.maximumSquareDepth)
+        let findings = SymbolAudit().findings(in: source, language: .swift, path: "a")
+        #expect(findings.map(\.ruleID) == [SymbolAuditRules.symbolNameLiteral.id])
     }
 }

@@ -86,7 +86,10 @@ enum ObjectiveCSymbolScanner {
                     namesAreLeftToRight: condition.readsDirection ? condition.isTrueInRightToLeft.map { !$0 } : nil,
                     readsDirection: condition.readsDirection, label: labels[literalStart]),
                 start: start, end: end ?? start + 1, isRewritable: condition.readsDirection && end != nil,
-                quote: quote(at: index + 1))
+                quote: quote(at: index + 1),
+                // Objective-C definitions are not read, and a parameter or local named `isRTL`
+                // would hide any Swift property of that name: only a known API proves.
+                proof: condition.proof == .knownAPI ? .knownAPI : .none)
             return (use, [index + 1, index + 3])
         }
 
@@ -192,7 +195,8 @@ enum ObjectiveCSymbolScanner {
                 switch token.kind {
                 case .identifier(let name): .name(name)
                 case .operator(let text): .operator(text)
-                default: nil
+                case .punctuation(let character): .punctuation(String(character))
+                default: .punctuation("")
                 }
             }
         }

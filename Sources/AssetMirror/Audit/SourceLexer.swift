@@ -12,6 +12,14 @@
 struct SourceLexer {
     /// Interpolations inside interpolations, at most; real code nests two or three.
     static let maximumNesting = 200
+    /// Brackets and interpolations inside each other, at most, before a file is given to
+    /// swift-syntax, whose parser recurses once per level, with time and memory growing with the
+    /// square of the depth for interpolations. A deep SwiftUI body nests about 40.
+    static let maximumDepth = 200
+    /// Square brackets inside square brackets, at most: swift-syntax reads the first element of
+    /// `[…]` twice (to tell an array from a dictionary), so nested array literals take twice the
+    /// time per level (10 s at 30 levels). Real code nests arrays a few deep.
+    static let maximumSquareDepth = 16
     private let scalars: [Unicode.Scalar]
     private let language: SourceLanguage
     private var index = 0
@@ -20,6 +28,14 @@ struct SourceLexer {
     private var tokens: [SourceToken] = []
     private var nesting = 0
     private var nestingLimit: (line: Int, column: Int)?
+    /// Brackets of every kind open here, outside strings; with ``nesting``, the depth a parser
+    /// would recurse to.
+    private var openBrackets = 0
+    /// Whether each bracket open is a `[`, innermost last, and how many are.
+    private var openSquares: [Bool] = []
+    private var squares = 0
+    /// Where the depth first passed ``maximumDepth``.
+    private var depthLimit: (line: Int, column: Int)?
 
     private init(_ text: String, language: SourceLanguage) {
         scalars = Array(text.unicodeScalars)
@@ -37,9 +53,34 @@ struct SourceLexer {
     static func lex(_ text: String, language: SourceLanguage) -> (
         tokens: [SourceToken], nestingLimit: (line: Int, column: Int)?
     ) {
+        let lexed = lexWithDepth(text, language: language)
+        return (lexed.tokens, lexed.nestingLimit)
+    }
+
+    /// As ``lex(_:language:)``, and where brackets and interpolations first nest deeper than
+    /// ``maximumDepth``, if they do.
+    static func lexWithDepth(_ text: String, language: SourceLanguage) -> (
+        tokens: [SourceToken], nestingLimit: (line: Int, column: Int)?, depthLimit: (line: Int, column: Int)?
+    ) {
         var lexer = SourceLexer(text, language: language)
         lexer.lexCode(untilClosingParenthesis: false)
-        return (lexer.tokens, lexer.nestingLimit)
+        return (lexer.tokens, lexer.nestingLimit, lexer.depthLimit)
+    }
+
+    /// Counts an opening or closing bracket, and notes where the depth first passes the limit.
+    private mutating func countBracket(_ scalar: Unicode.Scalar, _ line: Int, _ column: Int) {
+        switch scalar {
+        case "(", "[", "{":
+            openBrackets += 1
+            openSquares.append(scalar == "[")
+            if scalar == "[" { squares += 1 }
+            if depthLimit == nil, openBrackets + nesting > Self.maximumDepth { depthLimit = (line, column) }
+            if depthLimit == nil, scalar == "[", squares > Self.maximumSquareDepth { depthLimit = (line, column) }
+        case ")", "]", "}":
+            openBrackets = max(0, openBrackets - 1)
+            if openSquares.popLast() == true { squares -= 1 }
+        default: break
+        }
     }
 
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
@@ -127,6 +168,7 @@ struct SourceLexer {
                         depth -= 1
                     }
                 }
+                countBracket(scalar, startLine, startColumn)
                 emit(.punctuation(Character(scalar)), startLine, startColumn)
             default:
                 advance()
@@ -203,6 +245,7 @@ struct SourceLexer {
                     advance()
                     interpolated = true
                     nesting += 1
+                    if depthLimit == nil, openBrackets + nesting > Self.maximumDepth { depthLimit = (line, column) }
                     lexCode(untilClosingParenthesis: true)
                     nesting -= 1
                     continue

@@ -9,6 +9,33 @@ extension SwiftSymbolScanner {
         private var conditionals: [SymbolUse] = []
         /// UTF-8 offsets of the literals that belong to a conditional in `conditionals`.
         private var owned: Set<Int> = []
+        /// Every property and parameter defined, by name: what its definition proves about the
+        /// layout direction, nil when nothing (`let isRTL: Bool`, `func f(direction: Swipe)`) or
+        /// when the name is defined two ways.
+        private(set) var definitions: [String: LayoutDirectionCondition.Definition?] = [:]
+
+        private func define(_ name: String, _ definition: LayoutDirectionCondition.Definition?) {
+            if let known = definitions[name] {
+                if known != definition { definitions[name] = .some(nil) }
+            } else {
+                definitions[name] = .some(definition)
+            }
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            define((node.secondName ?? node.firstName).text, nil)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            define(node.name.text, nil)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            define((node.secondName ?? node.firstName).text, nil)
+            return .visitChildren
+        }
 
         init(table: SymbolDirectionTable) {
             self.table = table
@@ -34,6 +61,35 @@ extension SwiftSymbolScanner {
             return .skipChildren
         }
 
+        /// `var isRTL: Bool { layoutDirection == .rightToLeft }`, `let direction = view.layoutDirection`:
+        /// one binding whose value, or whose getter's one expression, proves what the property holds.
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                return .visitChildren
+            }
+            var value: ExprSyntax? = node.initializer?.value
+            if case .getter(let body)? = node.accessorBlock?.accessors, body.count == 1 {
+                switch body.first!.item {
+                case .expr(let expression): value = expression
+                case .stmt(let statement): value = statement.as(ReturnStmtSyntax.self)?.expression
+                default: break
+                }
+            }
+            guard let value else {
+                define(name, nil)
+                return .visitChildren
+            }
+            let condition = LayoutDirectionCondition(words: words(of: value))
+            if let definition = condition.definition {
+                define(name, definition)
+            } else if condition.proof == .knownAPI, let sense = condition.isTrueInRightToLeft {
+                define(name, .flag(trueInRightToLeft: sense))
+            } else {
+                define(name, nil)
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
             guard let first = literal(node.thenExpression), let second = literal(node.elseExpression),
                 let firstName = first.representedLiteralValue, let secondName = second.representedLiteralValue,
@@ -46,7 +102,7 @@ extension SwiftSymbolScanner {
                     form: .ternary, names: [firstName], counterparts: [secondName],
                     namesAreLeftToRight: isTrueInRightToLeft.map { !$0 }, readsDirection: condition.readsDirection,
                     label: knownAPILabel(of: node)),
-                node: node, owning: [first, second], isRewritable: condition.readsDirection)
+                node: node, owning: [first, second], isRewritable: condition.readsDirection, proof: condition.proof)
             return .visitChildren
         }
 
@@ -132,7 +188,7 @@ extension SwiftSymbolScanner {
 
         private func record(
             _ kind: SymbolUse.Kind, node: some SyntaxProtocol, owning literals: [StringLiteralExprSyntax],
-            isRewritable: Bool
+            isRewritable: Bool, proof: LayoutDirectionCondition.Proof = .none
         ) {
             let offsets = literals.map(\.positionAfterSkippingLeadingTrivia.utf8Offset)
             // A conditional inside another one's branch belongs to the outer one.
@@ -141,7 +197,7 @@ extension SwiftSymbolScanner {
             conditionals.append(
                 SymbolUse(
                     kind: kind, start: start, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-                    isRewritable: isRewritable, quote: "\""))
+                    isRewritable: isRewritable, quote: "\"", proof: proof))
             owned.formUnion(offsets)
         }
 

@@ -20,10 +20,17 @@ enum SwiftSymbolScanner {
     static let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "systemImageName"]
 
     static func uses(in source: String, table: SymbolDirectionTable) -> [SymbolUse] {
+        scan(source, table: table).uses
+    }
+
+    /// The uses in `source`, and the properties it defines from the layout direction.
+    static func scan(_ source: String, table: SymbolDirectionTable) -> (
+        uses: [SymbolUse], definitions: [String: LayoutDirectionCondition.Definition?]
+    ) {
         let tree = OperatorTable.standardOperators.foldAll(Parser.parse(source: source)) { _ in }
         let visitor = Visitor(table: table)
         visitor.walk(tree)
-        return visitor.uses()
+        return (visitor.uses(), visitor.definitions)
     }
 
     /// Whether `name` is a left/right interface name with a direction-aware alternative.
@@ -46,8 +53,16 @@ enum SwiftSymbolScanner {
             case .identifier(let name): .name(name)
             case .keyword(.true): .name("true")
             case .keyword(.false): .name("false")
+            case .keyword(.self), .keyword(.Self), .keyword(.super): .name(token.text)
             case .binaryOperator(let text), .prefixOperator(let text): .operator(text)
-            default: nil
+            case .leftParen: .punctuation("(")
+            case .rightParen: .punctuation(")")
+            case .leftSquare: .punctuation("[")
+            case .rightSquare: .punctuation("]")
+            case .colon: .punctuation(":")
+            // Parts of a chain: `a.b`, `a?.b`, `a!.b`, `a?`.
+            case .period, .postfixQuestionMark, .exclamationMark, .postfixOperator, .infixQuestionMark: nil
+            default: .punctuation(token.text)
             }
         }
     }

@@ -21,16 +21,45 @@ extension SymbolAudit {
         let files = paths.flatMap { Self.sourceFiles(at: $0, failures: &failures, assetNames: &sets) }
         var audit = self
         audit.assetNames.formUnion(sets)
+        // Every file is read before any is worded: a property defined in one proves a condition in another.
+        var scanned: [ScannedFile] = []
         for (file, language) in files {
             do {
                 let bytes = try FileContents.read(file)
                 filesRead += 1
-                findings += audit.findings(in: String(decoding: bytes, as: UTF8.self), language: language, path: file)
+                let (read, definitions) = audit.scan(
+                    String(decoding: bytes, as: UTF8.self), language: language, path: file)
+                audit.addDefinitions(definitions)
+                if !read.uses.isEmpty || !read.extra.isEmpty { scanned.append(read) }
             } catch {
                 failures.append(error)
             }
         }
-        return SymbolAuditResult(findings: findings.sortedForReporting(), failures: failures, filesRead: filesRead)
+        for file in scanned { findings += audit.findings(of: file) }
+        let folders = Set(files.map { Self.folder(of: $0.0) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return SymbolAuditResult(
+            findings: findings.sortedForReporting(), failures: failures, filesRead: filesRead, sourceFolders: folders)
+    }
+
+    /// The folder holding `file`, as a path the system takes: `.` for a bare name.
+    public static func folder(of file: String) -> String {
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        let folder = String(file[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The temporary files a killed `audit --fix` left in `folders`: those of a Swift or
+    /// Objective-C source (`.View.swift.PID-RANDOM-COUNT.assetmirror-tmp`), never another
+    /// tool's. Remove them only while holding the lock on their folders.
+    public static func leftoverTemporaryFiles(in folders: [String]) -> [LeftoverTemporaryFiles.Found] {
+        let scopes = folders.map { LeftoverTemporaryFiles.Scope(path: $0, shown: $0, recursive: false) }
+        return LeftoverTemporaryFiles.find(in: scopes).filter { found in
+            let name = String(found.path.utf8.split(separator: UInt8(ascii: "/")).last.map { Substring($0) } ?? "")
+            guard let target = LeftoverTemporaryFiles.targetName(ofTemporary: name),
+                let dot = target.lastIndex(of: ".")
+            else { return false }
+            return SourceLanguage(fileExtension: String(target[target.index(after: dot)...])) != nil
+        }
     }
 
     /// The source files at `path`, with their language, in byte order; entries that cannot be

@@ -1,10 +1,14 @@
+import Foundation
+
 extension SymbolAudit {
     /// Applies the fixes of `findings` to their files, each file rewritten once, atomically
     /// (``AtomicFile``), and only when something changed.
     ///
     /// A fix is applied only when its span still holds the text the finding saw, and never when
     /// it overlaps one applied before it; such fixes are returned as `stale`. Findings without a
-    /// fix are ignored. Running the audit again on the rewritten files finds nothing to fix.
+    /// fix are ignored. Running the audit again on the rewritten files finds nothing to fix. A
+    /// file that is a symbolic link is not rewritten (a failure naming it): writing it would
+    /// replace the link with a file; audit the file it points to to fix that.
     public static func applyFixes(of findings: [Finding]) -> SymbolFixResult {
         var result = SymbolFixResult(changes: [], failures: [], stale: [])
         var files: [String] = []
@@ -14,6 +18,13 @@ extension SymbolAudit {
             byFile[finding.location.file, default: []].append(finding)
         }
         for file in files {
+            // A rename would put a regular file where the link was, and leave its target as it
+            // was: the link's target is edited by name, or not at all.
+            var status = stat()
+            if lstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
+                result.failures.append(FileIOError(.linkInOutput, path: file, code: 0))
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try FileContents.read(file)

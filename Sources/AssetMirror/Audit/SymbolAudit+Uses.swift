@@ -99,8 +99,24 @@ extension SymbolAudit {
         let message =
             "\(subject) by layout direction; \(replacement) (\(introduced) and later) is drawn as \(leftToRight.joined(separator: ", ")) and mirrors by itself: use it instead of the whole \(form.rawValue)."
         var finding = Finding(ruleID: rule.id, severity: rule.defaultSeverity, location: location, message: message)
-        if use.isRewritable && aware.count == 1 { finding.fix = fix(use, lines: lines, name: aware[0].name) }
+        guard use.isRewritable && aware.count == 1 else { return finding }
+        if let unproven = unprovenName(use.proof) {
+            finding.message +=
+                " Not rewritten by --fix: \(unproven) is not known to read the layout direction (only a known API, or a property defined from one in the audited sources, is)."
+        } else {
+            finding.fix = fix(use, lines: lines, name: aware[0].name)
+        }
         return finding
+    }
+
+    /// nil when `proof` holds; else the name whose meaning is not proven (or "the condition").
+    private func unprovenName(_ proof: LayoutDirectionCondition.Proof) -> String? {
+        switch proof {
+        case .knownAPI: return nil
+        case .definition(let name, let meaning):
+            return layoutDirectionDefinitions[name] == .some(meaning) ? nil : "`\(name)`"
+        case .none: return "the condition"
+        }
     }
 
     /// Replace the use's span with one literal naming `name`.

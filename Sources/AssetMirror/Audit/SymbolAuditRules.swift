@@ -19,7 +19,7 @@ public enum SymbolAuditRules {
     public static let sourceTooDeep = Rule(
         id: "source-too-deep", name: "Source nested too deep to audit",
         summary:
-            "String interpolations nest deeper than audit follows (200 levels); the rest of the file was not audited.",
+            "Brackets or string interpolations nest deeper than audit parses (a Swift file: 200 levels, 16 of square brackets; it is not audited) or string interpolations deeper than 200 levels (Objective-C: the rest of the file is not audited).",
         defaultSeverity: .warning)
 
     /// A ternary, `if`/`else` or `switch` on the layout direction that picks `chevron.left` or

@@ -34,4 +34,6 @@ struct SymbolUse: Sendable, Equatable {
     var quote: String
     /// The label of the argument a Swift literal is (`symbolName` in `buildButton(symbolName:)`).
     var argumentLabel: String? = nil
+    /// For a conditional, why its sense may be believed; a rewrite needs a proof.
+    var proof: LayoutDirectionCondition.Proof = .none
 }

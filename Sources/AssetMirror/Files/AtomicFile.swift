@@ -115,7 +115,7 @@ public enum AtomicFile {
             }
             return
         }
-        let parent = StandardPath.split(folder)?.folder ?? (folder as NSString).deletingLastPathComponent
+        let parent = StandardPath.split(folder)?.folder ?? PathText.folder(of: folder)
         if !parent.isEmpty && parent != folder { try createFolder(parent) }
         // Another worker may create the same folder between the stat and the mkdir.
         if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw .last(.createFolder, path: folder) }

@@ -45,7 +45,7 @@ extension GenerationPlan {
                     path: written.url.path, shown: written.path, recursive: true, hiddenFolders: true),
                 LeftoverTemporaryFiles.Scope(
                     path: table.deletingLastPathComponent().path,
-                    shown: (tableShown as NSString).deletingLastPathComponent, recursive: false,
+                    shown: PathText.folder(of: tableShown), recursive: false,
                     file: table.lastPathComponent),
             ]
         }

@@ -205,8 +205,8 @@ extension GenerationPlan {
             let skipped: String
             switch problem {
             case .malformedJSON(let path, _), .unexpectedStructure(let path, _), .unreadable(let path, _):
-                guard (path as NSString).lastPathComponent == "Contents.json" else { continue }
-                folder = (path as NSString).deletingLastPathComponent
+                guard PathText.name(of: path) == "Contents.json" else { continue }
+                folder = PathText.folder(of: path)
                 file = "Contents.json"
                 skipped = setFolders.contains(folder) ? folder : path
             case .linkOutsideCatalog(let path, _):

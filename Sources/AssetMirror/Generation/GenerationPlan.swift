@@ -2,8 +2,10 @@ import Foundation
 
 /// Everything a `generate` run will do, decided before anything is written: a value.
 ///
-/// Built by ``init(catalogs:output:naming:force:adapters:)``, which reads the catalogs and
-/// fingerprints their files; run by ``GenerationRunner``; printed as it is by `--dry-run`.
+/// Built by ``init(catalogs:output:naming:force:directionTable:adapters:reader:jobs:)``, which
+/// reads the catalogs and fingerprints their files (each set by ``SetPlanner``); run by
+/// ``GenerationRunner``; printed by `--dry-run` as its ``operations``, the run's file operations
+/// in the run's order.
 public struct GenerationPlan: Sendable, Equatable {
     /// Where the result goes.
     public enum Output: Sendable, Equatable {

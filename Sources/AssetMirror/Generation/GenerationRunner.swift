@@ -117,7 +117,7 @@ public struct GenerationRunner: Sendable {
         var failures: [FileFailure] = []
         var kept: [URL: Set<String>] = [:]
         var failedFolders: Set<String> = []
-        func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
+        func folder(of path: String) -> String { PathText.folder(of: path) }
         for removal in removals {
             let path = removal.url.path
             switch removal.kind {

@@ -4,7 +4,8 @@
 ///
 /// A set is on the page when it has a direction, when its name looks directional (by
 /// `verify`'s `directional-name` words, `.assetmirror.yml` included), or when `verify` found
-/// something about it.
+/// something about it or left it alone on purpose. It needs a look exactly when `verify` found
+/// something (``ReviewSet/needsLook``).
 public struct ReviewPage: Sendable, Equatable {
     /// The catalogs' paths as the user gave them, in the order read.
     public var catalogPaths: [String]
@@ -20,10 +21,11 @@ public struct ReviewPage: Sendable, Equatable {
     }
 
     /// The page for `catalogs`, read with `configurations` (one each) and built into targets as
-    /// `groups` says, given the `findings` `verify` returned for them. Reads each file's header
-    /// (``CatalogInspection``), no pixel.
+    /// `groups` says, given the `findings` `verify` returned for them and the sets it left alone
+    /// (``VerificationResult/leftAlone``). Reads each file's header (``CatalogInspection``), no pixel.
     public init(
-        catalogs: [AssetCatalog], configurations: [Configuration], groups: [CatalogGroup], findings: [Finding]
+        catalogs: [AssetCatalog], configurations: [Configuration], groups: [CatalogGroup], findings: [Finding],
+        leftAlone: [LeftAloneSet] = []
     ) {
         precondition(catalogs.count == configurations.count, "one configuration per catalog")
         var owners: [String: (catalog: Int, set: Int)] = [:]
@@ -43,14 +45,21 @@ public struct ReviewPage: Sendable, Equatable {
                 otherFindings.append(finding)
             }
         }
+        var setsLeftAlone: [Int: [Int: [LeftAloneSet]]] = [:]
+        for item in leftAlone {
+            if let owner = Self.owner(of: item.path, in: owners) {
+                setsLeftAlone[owner.catalog, default: [:]][owner.set, default: []].append(item)
+            }
+        }
         var sets: [ReviewSet] = []
         for (catalogIndex, catalog) in catalogs.enumerated() {
             let words = DirectionalWords(configurations[catalogIndex])
             let targets = Set(groups.filter { $0.catalogs.contains(catalogIndex) }.compactMap(\.target)).sorted()
             let found = setFindings[catalogIndex] ?? [:]
+            let alone = setsLeftAlone[catalogIndex] ?? [:]
             let candidates = catalog.sets.indices.filter { index in
                 let set = catalog.sets[index]
-                return found[index] != nil
+                return found[index] != nil || alone[index] != nil
                     || set.type.supportsDirection && (set.direction != .fixed || words.firstMatch(in: set.name) != nil)
             }
             guard !candidates.isEmpty else { continue }
@@ -61,7 +70,7 @@ public struct ReviewPage: Sendable, Equatable {
                     Self.reviewSet(
                         set, in: catalog, inspection: inspection.sets[index], targets: targets,
                         directionalWord: set.type.supportsDirection ? words.firstMatch(in: set.name) : nil,
-                        findings: found[index] ?? []))
+                        findings: found[index] ?? [], leftAlone: alone[index] ?? []))
             }
         }
         self.init(catalogPaths: catalogs.map(\.path), sets: sets, otherFindings: otherFindings)
@@ -80,7 +89,7 @@ public struct ReviewPage: Sendable, Equatable {
 
     static func reviewSet(
         _ set: AssetSet, in catalog: AssetCatalog, inspection: SetInspection, targets: [String],
-        directionalWord: String?, findings: [Finding]
+        directionalWord: String?, findings: [Finding], leftAlone: [LeftAloneSet]
     ) -> ReviewSet {
         let files = inspection.files.map { file in
             let relative = set.relativePath(ofFile: file.name) ?? set.relativePath
@@ -94,7 +103,7 @@ public struct ReviewPage: Sendable, Equatable {
             catalogPath: catalog.path, relativePath: set.relativePath, qualifiedName: set.qualifiedName,
             namespace: namespace, type: set.type, targets: targets, direction: direction,
             directionalWord: directionalWord, files: files, rows: rows(of: set, direction: direction, files: files),
-            findings: findings)
+            findings: findings, leftAlone: leftAlone)
     }
 
     /// Each slot as both directions draw it. "Mirrors" sets show the one file and the system's

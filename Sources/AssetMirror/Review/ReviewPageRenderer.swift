@@ -132,7 +132,11 @@ public enum ReviewPageRenderer {
             """
         if let word = set.directionalWord {
             html += "<dt>Name</dt><dd>looks directional (“\(HTMLText.escaped(word))”)"
-            html += set.direction == .fixed ? ", but the set never mirrors</dd>\n" : "</dd>\n"
+            html += set.direction == .fixed ? ", and the set never mirrors</dd>\n" : "</dd>\n"
+        }
+        for item in set.leftAlone {
+            html += "<dt>Left alone on purpose</dt><dd>\(HTMLText.escaped(item.ruleID.rawValue)): "
+            html += "\(HTMLText.escaped(item.reason))</dd>\n"
         }
         html += "</dl>\n"
         if !set.rows.isEmpty {

@@ -21,11 +21,13 @@ public struct ReviewSet: Sendable, Equatable {
     public var rows: [ReviewRow]
     /// `verify`'s findings about the set, in report order.
     public var findings: [Finding]
+    /// Why `verify`'s rules left the set alone on purpose (``LeftAloneSet``), when they did.
+    public var leftAlone: [LeftAloneSet]
 
     public init(
         catalogPath: String, relativePath: String, qualifiedName: String, namespace: String, type: AssetSetType,
         targets: [String], direction: SetDirectionState?, directionalWord: String?, files: [ReviewFile],
-        rows: [ReviewRow], findings: [Finding]
+        rows: [ReviewRow], findings: [Finding], leftAlone: [LeftAloneSet] = []
     ) {
         self.catalogPath = catalogPath
         self.relativePath = relativePath
@@ -38,6 +40,7 @@ public struct ReviewSet: Sendable, Equatable {
         self.files = files
         self.rows = rows
         self.findings = findings
+        self.leftAlone = leftAlone
     }
 
     /// The set's name without its namespace.
@@ -45,9 +48,8 @@ public struct ReviewSet: Sendable, Equatable {
         qualifiedName.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? qualifiedName
     }
 
-    /// Whether a person should look at it: `verify` found something, or the name looks
-    /// directional while the set never mirrors.
-    public var needsLook: Bool {
-        !findings.isEmpty || (directionalWord != nil && direction == .fixed)
-    }
+    /// Whether a person should look at it: exactly when `verify`, under the same configuration,
+    /// found something about it. One verdict: a name that looks directional is not one by
+    /// itself, since `verify` looks at the drawing and the catalog before it reports.
+    public var needsLook: Bool { !findings.isEmpty }
 }

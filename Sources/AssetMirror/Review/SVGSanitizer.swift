@@ -8,8 +8,8 @@ import Foundation
 /// `<handler>`, `<listener>` and the animation elements (`<set>`, `<animate…>`, which can rewrite
 /// a link; Xcode draws none of them) with everything inside; every `on…` attribute; `href`,
 /// `xlink:href` and `src` unless they point inside the file (`#id`) or hold an embedded PNG,
-/// JPEG or GIF (`data:image/png…`); any other attribute whose value has a `url(…)` that does
-/// not start with `#`; a `<style>` with `@import` or such a `url(…)`; comments, processing
+/// JPEG or GIF (`data:image/png…`); any other attribute, and any `<style>`, whose CSS would fetch
+/// something else (`SVGSanitizer+References.swift` says exactly what); comments, processing
 /// instructions and the document type declaration (whose entities could name outside files).
 /// Namespace declarations (`xmlns="http://www.w3.org/2000/svg"`) are names, not references, and stay.
 ///
@@ -28,37 +28,15 @@ public enum SVGSanitizer {
         return scanner.run()
     }
 
-    /// Whether an attribute value (or style text) refers to something outside the file.
-    static func referencesOutside(_ value: String) -> Bool {
-        let lower = value.lowercased()
-        if lower.contains("@import") || lower.contains("javascript:") { return true }
-        var rest = Substring(lower)
-        while let range = rest.range(of: "url(") {
-            let target = rest[range.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "\t" }
-            if !target.hasPrefix("#") { return true }
-            rest = rest[range.upperBound...]
-        }
-        return false
-    }
-
-    static func isLink(_ name: String) -> Bool {
-        let local = name.split(separator: ":").last.map { $0.lowercased() } ?? ""
-        return local == "href" || local == "src"
-    }
-
-    static func keepsLink(_ value: String) -> Bool {
-        let trimmed = value.trimmingPrefix { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.lowercased()
-        return trimmed.hasPrefix("#") || allowedDataPrefixes.contains { trimmed.hasPrefix($0) }
-    }
-
     private struct Scanner {
         let text: [Unicode.Scalar]
         var position = 0
         var output = String.UnicodeScalarView()
         /// Open elements that are being dropped, innermost last, by name; empty when copying.
         var dropping: [String] = []
-        /// The open `<style>` whose text is being collected, and that text.
-        var style: (tag: String, text: String)?
+        /// The open `<style>` whose text is being collected: its name, its kept attributes as
+        /// written, and its text.
+        var style: (name: String, attributes: String, text: String)?
 
         init(text: [Unicode.Scalar]) { self.text = text }
 
@@ -146,10 +124,10 @@ public enum SVGSanitizer {
                 if last == name { dropping.removeLast() }
                 return
             }
-            if let open = style, open.tag == name {
+            if let open = style, open.name == name {
                 style = nil
                 if !SVGSanitizer.referencesOutside(open.text) {
-                    output.append(contentsOf: "<\(open.tag)>".unicodeScalars)
+                    output.append(contentsOf: "<\(open.name)\(open.attributes)>".unicodeScalars)
                     output.append(contentsOf: open.text.unicodeScalars)
                     output.append(contentsOf: "</\(name)>".unicodeScalars)
                 }
@@ -205,8 +183,7 @@ public enum SVGSanitizer {
                 return !SVGSanitizer.referencesOutside(value)
             }
             if lower == "style", !selfClosing, style == nil {
-                let head = kept.map(Self.attributeText).joined()
-                style = (name + head, "")
+                style = (name, kept.map(Self.attributeText).joined(), "")
                 return true
             }
             emit("<" + name + kept.map(Self.attributeText).joined() + (selfClosing ? "/>" : ">"))

@@ -6,7 +6,8 @@ import Foundation
 /// directions): no file is opened. Then the rules that read images, over only the files they
 /// need, on `jobs` workers: each file is read and its header decoded once, and the facts shared
 /// by every rule that uses them; pixels are decoded only for `symmetric-mirrored-set`,
-/// `directional-name-fixed` (sets of PNGs and JPEGs, whose symmetry drops the finding) and, when
+/// `directional-name-fixed` (sets whose name matches: PNGs and JPEGs decoded, PDFs drawn, and a
+/// symmetric drawing drops the finding) and, when
 /// a source's hash changed, `stale-variant`. Rules that are off cost nothing.
 public struct Verifier: Sendable {
     /// How many files are read at once, at most (as ``FlipRunner/jobs``).
@@ -57,26 +58,27 @@ public struct Verifier: Sendable {
             NameChecks.checkDuplicates(group.catalogs.map { contexts[$0] }, target: group.target, into: &findings)
         }
         NameChecks.checkNamesAcrossTargets(contexts, groups: groups, into: &findings)
-        // Directional names of sets of PNGs and JPEGs wait for their pixels: a symmetric image
-        // cannot point the wrong way.
-        var directionalNames: [SetKey: Finding] = [:]
+        // Directional names wait for their drawings: a symmetric image cannot point the wrong way.
+        var directionalNames: [SetKey: String] = [:]
+        var leftAlone: [LeftAloneSet] = []
         for (contextIndex, context) in contexts.enumerated() {
             let words = DirectionalWords(context.configuration)
             let counterparts = DirectionalCounterparts(context.catalog)
             for (setIndex, set) in context.catalog.sets.enumerated() where !context.isExcluded(set.relativePath) {
                 FileChecks.check(set, context, into: &findings)
                 DirectionChecks.check(set, context, into: &findings)
-                if let finding = NameChecks.directionalName(set, words: words, counterparts: counterparts, context) {
-                    if set.contents != nil && set.type.listsImages && PixelChecks.holdsOnlyRasterImages(set) {
-                        directionalNames[SetKey(catalog: contextIndex, set: setIndex)] = finding
-                    } else {
-                        findings.append(finding)
-                    }
+                switch DirectionalNameCheck.candidate(set, words: words, counterparts: counterparts, context) {
+                case .look(let word)?: directionalNames[SetKey(catalog: contextIndex, set: setIndex)] = word
+                case .leftAlone(let reason)?: leftAlone.append(LeftAloneSet(set, in: context.catalog, reason: reason))
+                case nil: break
                 }
             }
         }
 
-        let work = Self.plan(contexts, decoding: Set(directionalNames.keys))
+        let looking = directionalNames.keys.filter {
+            DirectionalNameCheck.canLook(at: contexts[$0.catalog].catalog.sets[$0.set])
+        }
+        let work = Self.plan(contexts, decoding: Set(looking))
         let results = run(work, contexts: contexts)
         var facts: [SetKey: [String: ImageFacts]] = [:]
         var stale: [SetKey: [StaleVariantOutcome]] = [:]
@@ -91,10 +93,13 @@ public struct Verifier: Sendable {
         for (contextIndex, context) in contexts.enumerated() {
             for (setIndex, set) in context.catalog.sets.enumerated() {
                 let key = SetKey(catalog: contextIndex, set: setIndex)
-                if let finding = directionalNames[key],
-                    NameChecks.directionalNameStands(set, facts: facts[key] ?? [:])
-                {
-                    findings.append(finding)
+                if let word = directionalNames[key] {
+                    let look = DirectionalNameCheck.look(set, facts: facts[key] ?? [:])
+                    if case .symmetric(let change) = look {
+                        let reason = DirectionalNameCheck.leftAloneReason(word: word, change: change)
+                        leftAlone.append(LeftAloneSet(set, in: context.catalog, reason: reason))
+                    }
+                    findings += DirectionalNameCheck.finding(set, word: word, look: look, context)
                 }
                 if let setFacts = facts[key] {
                     for file in set.files where setFacts[file] != nil {
@@ -110,7 +115,8 @@ public struct Verifier: Sendable {
             }
         }
         return VerificationResult(
-            findings: findings.sortedForReporting(), failures: failures.sorted { $0.path < $1.path })
+            findings: findings.sortedForReporting(), failures: failures.sorted { $0.path < $1.path },
+            leftAlone: leftAlone.sorted { $0.path < $1.path })
     }
 
     /// A set, by the index of its catalog and its index in the catalog's sets.

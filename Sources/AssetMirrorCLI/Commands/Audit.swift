@@ -32,7 +32,7 @@ struct Audit: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The oldest iOS the app supports: \"iOS 15\", 15.1. Names newer than this are not suggested.",
+            "The oldest iOS the app supports: \"iOS 15\", 15.1. Names newer than this are not suggested. Without it, the lowest IPHONEOS_DEPLOYMENT_TARGET, XcodeGen deploymentTarget or Package.swift .iOS platform of the project nearest the first path is used, and said.",
             valueName: "version"))
     var deploymentTarget: IOSVersion?
 
@@ -74,7 +74,19 @@ struct Audit: ParsableCommand {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             throw ExitStatus.usage.exitCode
         }
-        var (result, findings) = try audit(configuration)
+        var target = deploymentTarget
+        if target == nil {
+            var notes: [String] = []
+            let found = DeploymentTargetSearch.find(for: paths[0], notes: &notes)
+            for note in notes { StandardStreams.errorLine("assetmirror: note: \(note)") }
+            if let found {
+                target = found.version
+                StandardStreams.errorLine(
+                    "assetmirror: note: deployment target \(found.version), the lowest in \(found.sources.joined(separator: ", ")); --deployment-target sets another"
+                )
+            }
+        }
+        var (result, findings) = try audit(configuration, deploymentTarget: target)
         if result.filesRead == 0, result.failures.isEmpty {
             StandardStreams.errorLine(
                 "assetmirror: error: no Swift or Objective-C source (.swift, .m, .mm, .h) found in \(paths.joined(separator: ", "))"
@@ -83,6 +95,20 @@ struct Audit: ParsableCommand {
         }
         var fixes = 0
         if fix {
+            // The folders written in are locked, as generate locks its catalogs, and the
+            // temporary files a killed --fix left there are removed under that lock.
+            let leftovers = SymbolAudit.leftoverTemporaryFiles(in: result.sourceFolders)
+            let written = Set(findings.filter { $0.fix != nil }.map { SymbolAudit.folder(of: $0.location.file) })
+                .union(leftovers.map { SymbolAudit.folder(of: $0.path) })
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let lock: RunLock.Taken
+            do {
+                lock = try RunLock.take(writingIn: written.map { ($0, $0) }, creating: false, wait: false)
+            } catch {
+                throw error.status.exitCode
+            }
+            defer { withExtendedLifetime(lock) {} }
+            _ = RunLock.removeLeftovers(leftovers, quiet: false)
             let fixed = SymbolAudit.applyFixes(of: findings)
             for change in fixed.changes {
                 // A ternary over several lines is shown on one.
@@ -94,7 +120,7 @@ struct Audit: ParsableCommand {
                     "assetmirror: fixed \(location.file):\(location.line ?? 0):\(location.column ?? 0): \(original) → \(change.replacement)\n"
                 )
             }
-            (result, findings) = try audit(configuration)
+            (result, findings) = try audit(configuration, deploymentTarget: target)
             result.failures += fixed.failures
             fixes = fixed.changes.count
         }
@@ -121,7 +147,9 @@ struct Audit: ParsableCommand {
 
     /// The audit of `paths`, and its findings rated by `configuration`
     /// (rules it turns off left out).
-    private func audit(_ configuration: Configuration) throws -> (SymbolAuditResult, [Finding]) {
+    private func audit(_ configuration: Configuration, deploymentTarget: IOSVersion?) throws -> (
+        SymbolAuditResult, [Finding]
+    ) {
         let result: SymbolAuditResult
         do {
             result = try SymbolAudit(deploymentTarget: deploymentTarget).findings(inFilesAt: paths)

@@ -131,7 +131,6 @@ struct Flip: ParsableCommand {
         let runner = FlipRunner(
             options: MirrorOptions(
                 limits: mirroring.budgets.limits, losslessOnly: losslessOnly,
-                threadsPerImage: min(workers, 2),
                 pngCompression: mirroring.pngCompression),
             jobs: workers)
         let summary = runner.run(plan, onResult: console.show)

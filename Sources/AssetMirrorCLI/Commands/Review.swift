@@ -68,7 +68,7 @@ struct Review: ParsableCommand {
         }
         let page = ReviewPage(
             catalogs: reading.catalogs, configurations: reading.configurations, groups: reading.groups,
-            findings: result.findings)
+            findings: result.findings, leftAlone: result.leftAlone)
         let written = Self.write(
             page, to: output, jobs: workers, limits: budgets.limits)
         if written, !quiet {

@@ -100,7 +100,7 @@ struct Verify: ParsableCommand {
         ) {
             let page = ReviewPage(
                 catalogs: read, configurations: reading.configurations, groups: reading.groups,
-                findings: result.findings)
+                findings: result.findings, leftAlone: result.leftAlone)
             let html = ReviewPageRenderer.html(
                 page, toolVersion: VersionText.toolVersion, jobs: workers, limits: budgets.limits)
             if let warning = ReviewPageSize.warning(byteCount: html.utf8.count, name: "The review page") {

@@ -10,32 +10,36 @@
 struct DirectionalCounterparts: Sendable {
     /// The names of every set that can mirror, as written.
     private let names: Set<String>
-    /// The same names as lowercased words (``DirectionalWords/split(_:)``).
-    private let wordLists: Set<[String]>
+    /// The same names as lowercased words (``DirectionalWords/split(_:)``), each to a name it
+    /// came from (the first in catalog order).
+    private let wordLists: [[String]: String]
 
     init(_ catalog: AssetCatalog) {
-        names = Set(catalog.sets.filter { $0.type.supportsDirection }.map(\.name))
-        wordLists = Set(names.map(Self.words))
+        let named = catalog.sets.filter { $0.type.supportsDirection }.map(\.name)
+        names = Set(named)
+        wordLists = Dictionary(named.map { (Self.words($0), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Whether another set is named `name` with left and right swapped (the pair
+    /// Another set named `name` with left and right swapped (the pair
     /// `set-direction`'s table calls a swap pair), or `name` with an `rtl` or `ltr` word added
     /// or taken away (`NavBarBack` ↔ `NavBarBackRTL`, `back_rtl` ↔ `back`).
-    func hasCounterpart(_ name: String) -> Bool {
-        if let swapped = AssetNameSides.swapped(name), names.contains(swapped) { return true }
+    /// The name of that other set, when there is one.
+    func counterpart(of name: String) -> String? {
+        if let swapped = AssetNameSides.swapped(name), names.contains(swapped) { return swapped }
         let words = Self.words(name)
         for (index, word) in words.enumerated() where Self.layoutMarks.contains(word) {
             var unmarked = words
             unmarked.remove(at: index)
-            if wordLists.contains(unmarked) { return true }
+            if let other = wordLists[unmarked] { return other }
         }
-        return Self.layoutMarks.contains { mark in
-            (0...words.count).contains { index in
+        for mark in Self.layoutMarks.sorted() {
+            for index in 0...words.count {
                 var marked = words
                 marked.insert(mark, at: index)
-                return wordLists.contains(marked)
+                if let other = wordLists[marked] { return other }
             }
         }
+        return nil
     }
 
     private static let layoutMarks: Set<String> = ["rtl", "ltr"]

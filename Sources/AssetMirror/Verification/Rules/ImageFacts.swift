@@ -2,8 +2,8 @@
 /// pixel rule asked for it, whether its pixels equal their mirror image.
 ///
 /// A vector file (PDF, SVG) is fine once its header parses: it has a size in points and no
-/// pixels to decode, so it is never decoded here (its adapter would throw
-/// ``CodecError/vectorFormat(_:)``).
+/// pixels to decode. When a rule asks for its pixels it is drawn instead (``VectorDrawing``), and
+/// its drawing compared with its mirror image as a raster image's pixels are.
 ///
 /// Each file is read and its header decoded once, by one worker, and the facts shared by every
 /// rule that needs them; pixels are never kept.
@@ -22,6 +22,12 @@ struct ImageFacts: Sendable {
     /// mirrored as displayed (``PixelBuffer/looksSymmetric(acrossRows:)``, rows for a JPEG whose
     /// EXIF orientation is 5–8), so that a directional name cannot point any way.
     var looksSymmetric: Bool?
+    /// Set with ``looksSymmetric``: the share of the drawing that mirroring changes
+    /// (``PixelBuffer/mirrorChange(acrossRows:)``).
+    var mirrorChange: Double?
+    /// Set only when a vector file's drawing was asked for and there is none: why, as the end of
+    /// a sentence.
+    var notDrawn: String?
 
     /// The facts for `bytes`; `decode` asks for a full decode and the mirror comparison.
     init(filename: String, bytes: [UInt8], decode: Bool, limits: DecodeLimits) {
@@ -34,15 +40,28 @@ struct ImageFacts: Sendable {
             header = .failure(error)
             return
         }
-        guard decode, !format.isVector else { return }
+        guard decode else { return }
+        guard !format.isVector else {
+            switch VectorDrawing.draw(bytes, format: format, limits: limits) {
+            case .drawn(let pixels): lookAt(pixels, acrossRows: false)
+            case .notDrawn(let reason): notDrawn = reason
+            }
+            return
+        }
         do throws(CodecError) {
             let pixels = try codec.decode(bytes, limits: limits)
             isOwnMirror = pixels.isHorizontallySymmetric
             let sideways = format == .jpeg && (ExifOrientation.read(fromJPEG: bytes)?.swapsAxes ?? false)
-            looksSymmetric = pixels.looksSymmetric(acrossRows: sideways)
+            lookAt(pixels, acrossRows: sideways)
         } catch {
             decodeError = error
         }
+    }
+
+    private mutating func lookAt(_ pixels: PixelBuffer, acrossRows: Bool) {
+        let change = pixels.mirrorChange(acrossRows: acrossRows)
+        mirrorChange = change
+        looksSymmetric = change <= PixelBuffer.symmetryShare
     }
 
     /// A raster image's size in pixels, when its header was read; nil for a vector image.

@@ -13,7 +13,7 @@ extension Rules {
     public static let directionalNameFixed = Rule(
         id: "directional-name-fixed", name: "Directional name, fixed direction",
         summary:
-            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. Not for places and brands (left menu, logo), up and down, real-world turns and headings, media controls, SF Symbols that are symmetric, nor PNG and JPEG images that look the same mirrored. The word list is configurable.",
+            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. Not for places and brands (left menu, logo), up and down, real-world turns and headings, media controls, SF Symbols that are symmetric, sets with a hand-made counterpart for the other direction, nor images whose drawing looks the same mirrored: PNG and JPEG pixels, and PDF pages drawn by poppler (SVG drawings are not looked at). The finding says what was seen. The word list is configurable.",
         defaultSeverity: .warning)
 }
 
@@ -80,30 +80,6 @@ enum NameChecks {
                 }
             }
         }
-    }
-
-    /// `directional-name-fixed`, for sets code loads by name: not the layers of image stacks,
-    /// whose names (`Front`, `Middle`, `Back`) are depths, nor other parts of an enclosing asset;
-    /// and not sets with a hand-made counterpart for the other direction. The verifier drops the
-    /// finding afterwards when every image of the set is a PNG or JPEG that looks the same
-    /// mirrored (``directionalNameStands(_:facts:)``).
-    static func directionalName(
-        _ set: AssetSet, words: DirectionalWords, counterparts: DirectionalCounterparts, _ context: CatalogContext
-    ) -> Finding? {
-        guard set.type.supportsDirection, set.direction == .fixed, set.isLoadedByName,
-            let word = words.firstMatch(in: set.name), !counterparts.hasCounterpart(set.name)
-        else { return nil }
-        return context.finding(
-            Rules.directionalNameFixed, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
-            "\"\(set.name)\" is named like a directional image (\"\(word)\") but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror"
-        )
-    }
-
-    /// Whether a directional name still stands once the set's raster images are decoded: not
-    /// when every one of them looks the same mirrored, since then mirroring changes nothing.
-    static func directionalNameStands(_ set: AssetSet, facts: [String: ImageFacts]) -> Bool {
-        let files = set.entries.compactMap(\.filename)
-        return !files.allSatisfy { facts[$0]?.looksSymmetric == true }
     }
 }
 

@@ -1,0 +1,98 @@
+/// `directional-name-fixed`, in two steps: the name and the catalog first, then the drawing.
+///
+/// A name alone does not make a finding: an upward tooltip triangle named `arrow`, an envelope
+/// named `next_unread` point no way along a line of text. So the sets whose name matches are
+/// looked at: every image is decoded (PNG, JPEG) or drawn (PDF, ``VectorDrawing``) and compared
+/// with its mirror image (``PixelBuffer/mirrorChange(acrossRows:)``). A set whose every image
+/// looks the same mirrored is left alone, and so is a set whose counterpart for the other
+/// direction the catalog holds; both are recorded (``LeftAloneSet``) so that the review page can
+/// show them as such. Every finding says what was seen, or why nothing could be.
+enum DirectionalNameCheck {
+    /// What the name and the catalog say about a set, before any file is opened.
+    enum Candidate {
+        /// Named like a directional image (`word`, as written) and fixed: look at its images.
+        case look(word: String)
+        /// Named so, but left alone on purpose; `reason` says why.
+        case leftAlone(reason: String)
+    }
+
+    /// For sets code loads by name: not the layers of image stacks, whose names (`Front`,
+    /// `Middle`, `Back`) are depths, nor other parts of an enclosing asset. Nil when the rule is
+    /// off or the set not one it reports.
+    static func candidate(
+        _ set: AssetSet, words: DirectionalWords, counterparts: DirectionalCounterparts, _ context: CatalogContext
+    ) -> Candidate? {
+        guard context.isEnabled(Rules.directionalNameFixed), !context.isExcluded(set.relativePath),
+            set.type.supportsDirection, set.direction == .fixed, set.isLoadedByName,
+            let word = words.firstMatch(in: set.name)
+        else { return nil }
+        if let counterpart = counterparts.counterpart(of: set.name) {
+            return .leftAlone(
+                reason:
+                    "named like a directional image (\"\(word)\"), but the catalog holds \"\(counterpart)\", its counterpart for the other direction, so its fixed direction is on purpose"
+            )
+        }
+        return .look(word: word)
+    }
+
+    /// Whether the set's images are worth looking at: it names at least one file, and only
+    /// images a codec can read (a set holding other files keeps its finding on the name alone).
+    static func canLook(at set: AssetSet) -> Bool {
+        let files = set.entries.compactMap(\.filename)
+        return set.contents != nil && set.type.listsImages && !files.isEmpty
+            && files.allSatisfy { name in
+                ImageFormat(claimedBy: name).map { ImageCodecs.codec(for: $0) != nil } ?? false
+            }
+    }
+
+    /// What looking at the set's images told.
+    enum Look: Equatable {
+        /// Every image looks the same mirrored; `change` is the largest share any of them changes.
+        case symmetric(change: Double)
+        /// Mirroring changes at least one image by `change` (its largest share).
+        case changes(Double)
+        /// No image could be judged; `reason` says why, when known.
+        case notSeen(reason: String?)
+    }
+
+    /// What the facts of the set's files say; `facts` is empty when the set was not looked at.
+    static func look(_ set: AssetSet, facts: [String: ImageFacts]) -> Look {
+        let seen = set.entries.compactMap(\.filename).map { facts[$0] }
+        let changes = seen.compactMap { $0?.mirrorChange }
+        if !seen.isEmpty, changes.count == seen.count, seen.allSatisfy({ $0?.looksSymmetric == true }) {
+            return .symmetric(change: changes.max() ?? 0)
+        }
+        if let largest = changes.max(), seen.contains(where: { $0?.looksSymmetric == false }) {
+            return .changes(largest)
+        }
+        let reason = seen.lazy.compactMap { $0?.notDrawn ?? $0?.decodeError.map { "it cannot be decoded: \($0)" } }
+            .first
+        return .notSeen(reason: reason)
+    }
+
+    /// The finding for a set named with `word`, given what `look` saw; nil when it saw a
+    /// symmetric drawing (the set is then left alone: ``leftAloneReason(_:)``).
+    static func finding(_ set: AssetSet, word: String, look: Look, _ context: CatalogContext) -> Finding? {
+        let seen: String
+        switch look {
+        case .symmetric: return nil
+        case .changes(let change): seen = " and mirroring changes \(percent(change)) of its drawing,"
+        case .notSeen(let reason): seen = reason.map { " (its drawing was not looked at: \($0))" } ?? ""
+        }
+        return context.finding(
+            Rules.directionalNameFixed, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
+            "\"\(set.name)\" is named like a directional image (\"\(word)\")\(seen) but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror"
+        )
+    }
+
+    /// Why a set named with `word` whose drawing `look` found symmetric is left alone.
+    static func leftAloneReason(word: String, change: Double) -> String {
+        "named like a directional image (\"\(word)\"), but its drawing is left-right symmetric (mirroring changes \(percent(change)) of it), so it cannot point the wrong way"
+    }
+
+    /// `share` (0 to 1) as a whole percentage; a change under 1% but above 0 is "under 1%".
+    static func percent(_ share: Double) -> String {
+        let whole = Int((share * 100).rounded())
+        return whole == 0 && share > 0 ? "under 1%" : "\(whole)%"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Issue 29 point 7, through the built binary: `audit --fix` never replaces a link with a file,
+/// and removes the temporary files a killed run left beside the sources.
+@Suite struct AuditFixSafetyCommandTests {
+    static let source = #"let image = Image(systemName: "chevron.left")"# + "\n"
+
+    @Test func aLinkedSourceIsNotReplacedByAFile() throws {
+        let workspace = try Workspace(withIcons: false)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        try workspace.write("Shared/Back.swift", Data(Self.source.utf8))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.url.appendingPathComponent("Sources/Back.swift").path,
+            withDestinationPath: "../Shared/Back.swift")
+        let result = try workspace.run("audit", "Sources", "--fix")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("not written through the symbolic link Sources/Back.swift"))
+        let link = try FileManager.default.destinationOfSymbolicLink(
+            atPath: workspace.url.appendingPathComponent("Sources/Back.swift").path)
+        #expect(link == "../Shared/Back.swift")
+        #expect(String(decoding: try workspace.contents("Shared/Back.swift"), as: UTF8.self) == Self.source)
+        // Its target, audited by its own path, is fixed.
+        let direct = try workspace.run("audit", "Shared", "--fix")
+        #expect(direct.status == 0, "\(direct.stderr)")
+        #expect(
+            String(decoding: try workspace.contents("Shared/Back.swift"), as: UTF8.self)
+                == #"let image = Image(systemName: "chevron.backward")"# + "\n")
+    }
+
+    @Test func temporaryFilesOfAKilledRunAreRemoved() throws {
+        let workspace = try Workspace(withIcons: false)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try workspace.write("Sources/Back.swift", Data(Self.source.utf8))
+        let leftover = "Sources/.Back.swift.4242-abc-1.assetmirror-tmp"
+        let other = "Sources/.notes.txt.4242-abc-2.assetmirror-tmp"
+        try workspace.write(leftover, Data("half".utf8))
+        try workspace.write(other, Data("another tool's".utf8))
+        let result = try workspace.run("audit", "Sources", "--fix")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!workspace.exists(leftover))
+        #expect(workspace.exists(other))
+        #expect(
+            result.stderr.contains(
+                "assetmirror: note: removed 1 temporary file that an interrupted run left: Sources/.Back.swift.4242-abc-1.assetmirror-tmp"
+            ))
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import AssetMirror
+
+/// `directional-name-fixed` looks at the drawing of every format it can (issue 25.1): a PDF is
+/// drawn by poppler and compared with its mirror image; a symmetric drawing leaves the set
+/// alone, with its reason; a drawing that changes is reported with how much; a format the build
+/// cannot draw falls back to the name, saying so.
+@Suite struct DirectionalDrawingTests {
+    /// A one-page PDF of `width`×`height` points whose content stream is `content`, with a
+    /// correct cross-reference table (poppler would repair a wrong one, qpdf warn about it).
+    static func pdf(width: Int = 24, height: Int = 24, _ content: String) -> [UInt8] {
+        var text = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R /Resources << >> >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+        ]
+        for (index, object) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets {
+            text += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n"
+        }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Array(text.utf8)
+    }
+
+    /// A filled triangle pointing up (symmetric about the page's vertical centre line).
+    static let upward = pdf("0 0 0 rg 4 6 m 20 6 l 12 18 l h f")
+    /// A filled triangle pointing right.
+    static let rightward = pdf("0 0 0 rg 6 4 m 6 20 l 18 12 l h f")
+
+    /// Writes a set `name.imageset` holding `file` (a fixed set: no `language-direction`).
+    static func writeSet(_ folder: TemporaryFolder, _ name: String, file: String, _ bytes: [UInt8]) throws {
+        let contents = """
+            {"images":[{"idiom":"universal","filename":"\(file)"}],"info":{"author":"xcode","version":1},\
+            "properties":{"preserves-vector-representation":true}}
+            """
+        _ = try folder.write("A.xcassets/\(name).imageset/Contents.json", Array(contents.utf8))
+        _ = try folder.write("A.xcassets/\(name).imageset/\(file)", bytes)
+    }
+
+    static func verify(_ folder: TemporaryFolder) throws -> VerificationResult {
+        Verifier(jobs: 2).verify([try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")])
+    }
+
+    @Test(.enabled(if: VectorDrawing.drawsPDF, "this build draws no PDF (the PDFDrawing trait is off)"))
+    func anUpwardTriangleNamedArrowIsLeftAloneAndSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        try Self.writeSet(folder, "tooltip_arrow", file: "tip.pdf", Self.upward)
+        let result = try Self.verify(folder)
+        #expect(result.findings.map(\.ruleID.rawValue) == [])
+        #expect(result.leftAlone.map(\.path) == ["A.xcassets/tooltip_arrow.imageset"])
+        let reason = try #require(result.leftAlone.first?.reason)
+        #expect(reason.hasPrefix("named like a directional image (\"arrow\"), but its drawing is left-right symmetric"))
+    }
+
+    @Test(.enabled(if: VectorDrawing.drawsPDF, "this build draws no PDF (the PDFDrawing trait is off)"))
+    func aRightwardTriangleIsReportedWithHowMuchMirroringChangesIt() throws {
+        let folder = try TemporaryFolder()
+        try Self.writeSet(folder, "next_arrow", file: "next.pdf", Self.rightward)
+        let result = try Self.verify(folder)
+        #expect(result.leftAlone == [])
+        let finding = try #require(result.findings.first)
+        #expect(result.findings.map(\.ruleID.rawValue) == ["directional-name-fixed"])
+        // The triangle and its mirror image overlap in a diamond: mirroring changes half of it.
+        let percent = try #require(
+            finding.message.firstMatch(of: /\("next"\) and mirroring changes (\d+)% of its drawing, but/))
+        #expect((40...100).contains(Int(percent.1)!))
+    }
+
+    @Test(.enabled(if: VectorDrawing.drawsPDF, "this build draws no PDF (the PDFDrawing trait is off)"))
+    func theDrawingDecidesAlone() throws {
+        // Same name, same set, only the drawing differs: the two verdicts differ.
+        let up = PixelBuffer.drawn(Self.upward)
+        let right = PixelBuffer.drawn(Self.rightward)
+        #expect(up.mirrorChange() <= PixelBuffer.symmetryShare)
+        #expect(right.mirrorChange() >= 0.4)
+    }
+
+    @Test func aDrawingTheBuildCannotMakeFallsBackToTheNameAndSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 6h16l-8 12z"/></svg>"#
+        try Self.writeSet(folder, "tooltip_arrow", file: "tip.svg", Array(svg.utf8))
+        let result = try Self.verify(folder)
+        #expect(result.findings.map(\.ruleID.rawValue) == ["directional-name-fixed"])
+        #expect(
+            result.findings.first?.message.contains(
+                "(\"arrow\") (its drawing was not looked at: this build draws no SVG) but its direction is Fixed")
+                == true)
+    }
+
+    @Test(.enabled(if: VectorDrawing.drawsPDF, "this build draws no PDF (the PDFDrawing trait is off)"))
+    func aPDFThatCannotBeDrawnKeepsTheFindingWithTheReason() throws {
+        let folder = try TemporaryFolder()
+        try Self.writeSet(folder, "back", file: "back.pdf", try VectorFixtures.pdf("encrypted.pdf"))
+        let result = try Self.verify(folder)
+        let messages = result.findings.filter { $0.ruleID == "directional-name-fixed" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.contains(
+                "(\"back\") (its drawing was not looked at: it could not be drawn: encrypted PDF file") == true)
+    }
+
+    @Test func aCounterpartPairIsLeftAloneNamingTheOther() throws {
+        let folder = try TemporaryFolder()
+        try Self.writeSet(folder, "chevron-left", file: "l.svg", Array("<svg/>".utf8))
+        try Self.writeSet(folder, "chevron-right", file: "r.svg", Array("<svg/>".utf8))
+        let result = try Self.verify(folder)
+        #expect(result.findings.filter { $0.ruleID == "directional-name-fixed" } == [])
+        #expect(result.leftAlone.map(\.assetName) == ["chevron-left", "chevron-right"])
+        #expect(
+            result.leftAlone.first?.reason
+                == "named like a directional image (\"chevron\"), but the catalog holds \"chevron-right\", its counterpart for the other direction, so its fixed direction is on purpose"
+        )
+    }
+
+    @Test func percentagesAreWholeAndASmallChangeIsNotZero() {
+        #expect(DirectionalNameCheck.percent(0.184) == "18%")
+        #expect(DirectionalNameCheck.percent(0.003) == "under 1%")
+        #expect(DirectionalNameCheck.percent(0) == "0%")
+        #expect(DirectionalNameCheck.percent(1) == "100%")
+    }
+}
+
+extension PixelBuffer {
+    /// `pdf` drawn as `verify` draws it, or a test failure.
+    fileprivate static func drawn(_ pdf: [UInt8]) -> PixelBuffer {
+        guard case .drawn(let pixels) = VectorDrawing.draw(pdf, format: .pdf, limits: .default) else {
+            Issue.record("the PDF was not drawn")
+            return PixelBuffer(width: 1, height: 1, format: .gray8, packedRows: [0])
+        }
+        return pixels
+    }
+}
