@@ -94,10 +94,12 @@ import Testing
                 at: SymbolsCommandTests.auditFixtures, to: workspace.url.appendingPathComponent("Sources"))
             return [try parse(succeeded(workspace.run("audit", "Sources", "--reporter", "json")))]
         case "set-direction --format json":
-            // A missing catalog and a pattern naming nothing too, so that every kind of line is checked.
+            // A catalog that cannot be read (a file) and a pattern naming nothing too, so that
+            // every kind of line is checked.
             let workspace = try Workspace(withCatalog: true)
+            try workspace.write("file.xcassets", Data([1]))
             let arguments = [
-                "set-direction", "fixed", "Demo.xcassets", "Missing.xcassets", "--set", "back", "--set", "nothing",
+                "set-direction", "fixed", "Demo.xcassets", "file.xcassets", "--set", "back", "--set", "nothing",
                 "--format", "json",
             ]
             return try succeeded(AssetMirrorBinary.run(arguments, in: workspace.url), status: 1).split(separator: "\n")
