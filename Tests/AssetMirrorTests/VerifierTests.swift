@@ -19,7 +19,7 @@ import Testing
     /// `names-differ-only-in-case` is the exception, tested in `CaseRuleTests`: its case would be
     /// two paths that differ only in case, which no checkout on a Mac can hold.
     @Test func everyRuleHasACaseThatTripsItAndOnlyTheCleanCaseIsClean() throws {
-        let rules = Rules.all.filter { $0.id != Rules.namesDifferOnlyInCase.id }
+        let rules = Rules.all.filter { $0.id != NamesDifferOnlyInCaseRule.rule.id }
         for rule in rules {
             let result = try VerifyFixtures.verify(rule.id.rawValue)
             #expect(result.findings.contains { $0.ruleID == rule.id }, "case \(rule.id) does not trip its rule")
@@ -46,9 +46,9 @@ import Testing
     /// actool warns about a file in a set's folder that no entry names ("has an unassigned
     /// child") without being asked, and only warns: so do `unreferenced-file` and `missing-contents`.
     @Test func defaultsMatchActool() throws {
-        #expect(!Rules.unreferencedFile.isOptIn)
-        #expect(Configuration().severity(of: Rules.unreferencedFile) == .warning)
-        #expect(Configuration().severity(of: Rules.missingContents) == .warning)
+        #expect(!UnreferencedFileRule.rule.isOptIn)
+        #expect(Configuration().severity(of: UnreferencedFileRule.rule) == .warning)
+        #expect(Configuration().severity(of: MissingContentsRule.rule) == .warning)
         let catalogs = try VerifyFixtures.catalogs("unreferenced-file")
         let findings = Verifier().verify(catalogs, configuration: Configuration()).findings
         #expect(
@@ -121,7 +121,7 @@ import Testing
             ])
 
         var off = Configuration()
-        for rule in Rules.all where rule.id != Rules.missingFile.id { off.ruleSeverities[rule.id] = .some(nil) }
+        for rule in Rules.all where rule.id != MissingFileRule.rule.id { off.ruleSeverities[rule.id] = .some(nil) }
         #expect(Verifier.plan(contexts.map { CatalogContext(catalog: $0.catalog, configuration: off) }).isEmpty)
     }
 
