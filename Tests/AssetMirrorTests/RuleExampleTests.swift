@@ -30,7 +30,7 @@ import Testing
     /// The one example that needs two folders whose names differ only in case.
     @Test(.enabled(if: caseSensitive, "the file system folds case, so two such folders cannot be written"))
     func caseOnlyExamplesRunOnACaseSensitiveFileSystem() throws {
-        let examples = Rules.types.flatMap(\.examples).filter(\.needsCaseSensitiveFileSystem)
+        let examples = Rules.all.flatMap { Rules.examples(of: $0.id) }.filter { $0.needsCaseSensitiveFileSystem }
         #expect(!examples.isEmpty)
         for example in examples {
             #expect(try Self.findings(of: example).contains { $0.ruleID == NamesDifferOnlyInCaseRule.rule.id })

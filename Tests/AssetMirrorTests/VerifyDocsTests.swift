@@ -4,7 +4,7 @@ import Testing
 @testable import AssetMirror
 
 /// docs/verify.md against the one list of rules (``Rules/types``): its table names every rule, in
-/// order, with its name and default severity, and a section follows for each, in the same order.
+/// order, with its name, default severity and fixing command, and a section follows for each, in the same order.
 @Suite struct VerifyDocsTests {
     static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/verify.md")
@@ -18,6 +18,7 @@ import Testing
             [
                 "[`\(rule.id)`](#\(rule.id))", rule.name,
                 rule.defaultSeverity.rawValue + (rule.isOptIn ? ", opt-in" : ""),
+                Rules.fixCommand(of: rule.id).map { "`\($0)`" } ?? "—",
             ]
         }
         #expect(rows == expected)

@@ -14,6 +14,10 @@ protocol VerifyRule: Sendable {
     static var rule: Rule { get }
     /// Small catalogs that the rule reports, and some it must not; `RuleExampleTests` runs each.
     static var examples: [RuleExample] { get }
+    /// The command its findings name (between backquotes) to fix them, when one exists, as the
+    /// docs' rule table shows it: "assetmirror set-direction". `FixAdviceCommandTests` runs the
+    /// command of each finding of the triggering examples and checks that it fixes the finding.
+    static var fixCommand: String? { get }
 
     /// Phase one, once per catalog: what needs the whole catalog as read.
     static func check(catalog context: CatalogContext, into findings: inout [Finding])
@@ -31,6 +35,7 @@ protocol VerifyRule: Sendable {
 
 extension VerifyRule {
     static var examples: [RuleExample] { [] }
+    static var fixCommand: String? { nil }
     static func check(catalog context: CatalogContext, into findings: inout [Finding]) {}
     static func check(catalogs contexts: [CatalogContext], groups: [CatalogGroup], into findings: inout [Finding]) {}
     static func check(set: AssetSet, _ context: CatalogContext, into findings: inout [Finding]) {}

@@ -7,6 +7,8 @@ enum DirectionalNameFixedRule: VerifyRule {
             "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. Not for places and brands (left menu, logo), up and down, real-world turns and headings, media controls, SF Symbols that are symmetric, nor PNG and JPEG images that look the same mirrored. The word list is configurable.",
         defaultSeverity: .warning)
 
+    static let fixCommand: String? = "assetmirror set-direction left-to-right"
+
     static var examples: [RuleExample] {
         [
             .triggering(
@@ -74,9 +76,14 @@ enum DirectionalNameFixedRule: VerifyRule {
             set.isLoadedByName, let word = naming.words.firstMatch(in: set.name),
             !naming.counterparts.hasCounterpart(set.name)
         else { return nil }
+        // set-direction writes the direction on entries, so a set without any has none to take.
+        let fix =
+            set.entries.isEmpty
+            ? "add its images, then set Direction to Left to Right, Mirrors"
+            : "make it mirror with `\(FixCommand.setDirection("left-to-right", set, in: context.catalog))` (in Xcode: Direction, Left to Right, Mirrors)"
         return context.finding(
             rule, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
-            "\"\(set.name)\" is named like a directional image (\"\(word)\") but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror"
+            "\"\(set.name)\" is named like a directional image (\"\(word)\") but its direction is Fixed, so it will point the wrong way in right-to-left layouts; \(fix), or exclude it if it must not mirror"
         )
     }
 

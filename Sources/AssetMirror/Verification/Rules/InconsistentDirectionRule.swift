@@ -6,6 +6,8 @@ enum InconsistentDirectionRule: VerifyRule {
             "A set where some entries have a language-direction and others none: Xcode writes the same direction on every entry (empty slots included), so the set was edited by hand and mirrors only in part.",
         defaultSeverity: .error)
 
+    static let fixCommand: String? = "assetmirror set-direction"
+
     static var examples: [RuleExample] {
         [
             .triggering(
@@ -41,10 +43,16 @@ enum InconsistentDirectionRule: VerifyRule {
         let values = Set(set.entries.compactMap { $0.languageDirection?.rawValue })
         guard !values.isEmpty else { return }
         let written = values.sorted().map { "\"\($0)\"" }.joined(separator: " and ")
+        // With one direction written, set-direction gives it to every entry; with both, which
+        // one was meant is the person's to say.
+        let fix =
+            values.count == 1
+            ? "give every entry \(written) with `\(FixCommand.setDirection(values.first!, set, in: context.catalog))`"
+            : "pick the set's Direction again in Xcode, or add the key"
         for entry in set.entries where entry.languageDirectionValue == nil {
             findings += context.finding(
                 rule, in: set, at: CatalogContext.entryPath(set, entry.index),
-                "this entry (\(entry.slotLabel)) has no language-direction while others say \(written), so it will not mirror with them; pick the set's Direction again in Xcode, or add the key"
+                "this entry (\(entry.slotLabel)) has no language-direction while others say \(written), so it will not mirror with them; \(fix)"
             )
         }
     }

@@ -6,6 +6,9 @@ enum MissingFileRule: VerifyRule {
             "A file named in Contents.json is not in the set's folder, so that slot is empty at run time (and actool warns).",
         defaultSeverity: .error)
 
+    /// Only for a file named in the folder under a near name (``NearNames``): a rename.
+    static let fixCommand: String? = "mv"
+
     static var examples: [RuleExample] {
         [
             .triggering(
@@ -22,6 +25,12 @@ enum MissingFileRule: VerifyRule {
                     .contents("A.xcassets/logo.imageset", [.image("Logo.PNG")]),
                     .png("A.xcassets/logo.imageset/logo.png", 8, 8),
                 ]),
+            .triggering(
+                "App Store.png named, AppStore.png there",
+                [
+                    .contents("A.xcassets/badge.imageset", [.image("App Store.png")]),
+                    .png("A.xcassets/badge.imageset/AppStore.png", 8, 8),
+                ]),
             .nonTriggering(
                 "an empty slot names no file",
                 [
@@ -34,6 +43,7 @@ enum MissingFileRule: VerifyRule {
     static func check(set: AssetSet, _ context: CatalogContext, into findings: inout [Finding]) {
         guard set.contents != nil, set.type.listsFiles else { return }
         let present = Set(set.files)
+        let nearNames = NearNames.pairs(set)
         // The first file of each lower-cased name, so a missing entry's look-up is one probe.
         var byLowercasedName: [String: String] = [:]
         for file in set.files where byLowercasedName[file.lowercased()] == nil {
@@ -43,7 +53,12 @@ enum MissingFileRule: VerifyRule {
             guard let filename = entry.filename, set.relativePath(ofFile: filename) != nil, !present.contains(filename)
             else { continue }
             let message: String
-            if let other = byLowercasedName[filename.lowercased()] {
+            if let other = nearNames[filename] {
+                let fix = FixCommand.rename(
+                    set.relativePath + "/" + other, to: set.relativePath + "/" + filename, in: context.catalog)
+                message =
+                    "\"\(filename)\" (\(entry.slotLabel)) is named in Contents.json but is not in the folder, and \"\(other)\", which no entry names, is: most likely one file under two names; rename it with `\(fix)` (or name it in the entry)"
+            } else if let other = byLowercasedName[filename.lowercased()] {
                 // Common in real catalogs: a Mac's case-insensitive disk finds the file, so Xcode
                 // never complained; a case-sensitive checkout (and every tool that compares
                 // names) does not.

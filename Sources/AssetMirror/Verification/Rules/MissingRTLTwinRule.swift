@@ -53,7 +53,7 @@ enum MissingRTLTwinRule: VerifyRule {
             let missing = direction.opposite.rawValue
             findings += context.finding(
                 rule, in: set, at: CatalogContext.entryPath(set, entry.index),
-                "the \(direction.rawValue) image \"\(entry.filename!)\" (\(entry.slotLabel)) has no \(missing) twin with a file, so that slot shows the wrong image in \(missing) layouts; add one (assetmirror generate makes mirrored twins)"
+                "the \(direction.rawValue) image \"\(entry.filename!)\" (\(entry.slotLabel)) has no \(missing) twin with a file, so that slot shows the wrong image in \(missing) layouts; add one (assetmirror generate makes twins only in sets it mirrored itself, and leaves a Both set made by hand alone)"
             )
         }
     }

@@ -25,6 +25,12 @@ public enum Rules {
         all.first { $0.id == id }
     }
 
+    /// The command that fixes the findings of the rule called `id`, when there is one
+    /// (``VerifyRule/fixCommand``).
+    public static func fixCommand(of id: RuleID) -> String? {
+        types.first { $0.rule.id == id }?.fixCommand
+    }
+
     /// The examples of the rule called `id` (empty for an id that is no rule of `verify`).
     public static func examples(of id: RuleID) -> [RuleExample] {
         types.first { $0.rule.id == id }?.examples ?? []

@@ -3,7 +3,7 @@ enum ScaleMismatchRule: VerifyRule {
     static let rule = Rule(
         id: "scale-mismatch", name: "Scale mismatch",
         summary:
-            "Images of one slot at different scales that cannot be one drawing: no point size rounds to every image's pixel size at its scale (329, 657 and 985 pixels at 1x, 2x and 3x are 328.5 points; 28 at 1x and 54 at 2x are not one size), so one renders blurry or at the wrong size. Names the image that breaks it and the size that would agree. PNG and JPEG only. Reads headers only.",
+            "Images of one slot at different scales that cannot be one drawing: no point size is within a pixel of every image's size at its scale (a pixel is each export's own rounding: 324×184 at 1x beside 648×366 at 2x is one drawing; 28 at 1x and 52 at 2x are not), so one renders blurry or at the wrong size. Names the image that breaks it and the size that would agree. PNG and JPEG only. Reads headers only.",
         defaultSeverity: .warning)
 
     static var examples: [RuleExample] {
@@ -20,6 +20,24 @@ enum ScaleMismatchRule: VerifyRule {
                     .png("A.xcassets/icon.imageset/icon.png", 9, 9),
                     .png("A.xcassets/icon.imageset/icon@2x.png", 18, 18),
                     .png("A.xcassets/icon.imageset/icon@3x.png", 24, 27),
+                ]),
+            .triggering(
+                "a 1x image two pixels off half its 2x image",
+                [
+                    .contents(
+                        "A.xcassets/banner.imageset",
+                        [.image("banner.png", scale: "1x"), .image("banner@2x.png", scale: "2x")]),
+                    .png("A.xcassets/banner.imageset/banner.png", 324, 185),
+                    .png("A.xcassets/banner.imageset/banner@2x.png", 648, 366),
+                ]),
+            .nonTriggering(
+                "a 1x image one pixel off half its 2x image: each export's own rounding",
+                [
+                    .contents(
+                        "A.xcassets/banner.imageset",
+                        [.image("banner.png", scale: "1x"), .image("banner@2x.png", scale: "2x")]),
+                    .png("A.xcassets/banner.imageset/banner.png", 324, 184),
+                    .png("A.xcassets/banner.imageset/banner@2x.png", 648, 366),
                 ]),
             .nonTriggering(
                 "328.5 points exported at 1x, 2x and 3x",
@@ -66,7 +84,7 @@ enum ScaleMismatchRule: VerifyRule {
                 let best = "\(disagreement.suggestedWidth)×\(disagreement.suggestedHeight)"
                 findings += context.finding(
                     rule, at: set.relativePath + "/" + image.file,
-                    "\(image.file) is \(image.width)×\(image.height) pixels at \(image.scale)x, which no point size of the other images of its slot rounds to: \(others.joined(separator: ", ")) \(disagreement.agreeing.count == 1 ? "is" : "are") \(SizeText.points(points.width)) × \(SizeText.points(points.height)) points, which is \(range) pixels at \(image.scale)x; export it again at \(best)",
+                    "\(image.file) is \(image.width)×\(image.height) pixels at \(image.scale)x, more than a pixel off every size the other images of its slot agree on: \(others.joined(separator: ", ")) \(disagreement.agreeing.count == 1 ? "is" : "are") \(SizeText.points(points.width)) × \(SizeText.points(points.height)) points, which is \(range) pixels at \(image.scale)x, a pixel of rounding either way; export it again at \(best)",
                     asset: set.qualifiedName)
             }
         }

@@ -25,6 +25,8 @@ enum StaleVariantRule: VerifyRule {
         ]
     }
 
+    static let fixCommand: String? = "assetmirror generate"
+
     static var examples: [RuleExample] {
         [
             .triggering("a source redrawn since", generated(.pointingRight)),
@@ -40,7 +42,7 @@ enum StaleVariantRule: VerifyRule {
         for case .stale(let variant, let source, let reason) in reading.recordOutcomes {
             findings += context.finding(
                 rule, at: set.relativePath + "/" + variant,
-                "\(variant) was generated from \(source), \(reason); run assetmirror generate again",
+                "\(variant) was generated from \(source), \(reason); make it again with `\(FixCommand.generate(context.catalog))`",
                 asset: set.qualifiedName)
         }
     }

@@ -13,6 +13,8 @@ enum SymmetricMirroredSetRule: VerifyRule {
         ]
     }
 
+    static let fixCommand: String? = "assetmirror set-direction fixed"
+
     static var examples: [RuleExample] {
         [
             .triggering("a round dot that mirrors", mirroring(.solid)),
@@ -47,7 +49,7 @@ enum SymmetricMirroredSetRule: VerifyRule {
         let first = set.entries.firstIndex { $0.languageDirectionValue != nil } ?? 0
         findings += context.finding(
             rule, in: set, at: CatalogContext.entryPath(set, first, "language-direction"),
-            "every image of \"\(set.name)\" is its own mirror image, so its direction \(set.direction.rawValue) does nothing; set Direction to Fixed, or check that the direction was meant for another asset"
+            "every image of \"\(set.name)\" is its own mirror image, so its direction \(set.direction.rawValue) does nothing; make it Fixed with `\(FixCommand.setDirection("fixed", set, in: context.catalog))`, or check that the direction was meant for another asset"
         )
     }
 }

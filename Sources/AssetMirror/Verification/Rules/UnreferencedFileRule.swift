@@ -19,6 +19,12 @@ enum UnreferencedFileRule: VerifyRule {
                     .png("A.xcassets/icon.imageset/icon-old.png", 8, 8),
                 ]),
             .nonTriggering(
+                "a file whose near name an entry names (missing-file's)",
+                [
+                    .contents("A.xcassets/badge.imageset", [.image("App Store.png")]),
+                    .png("A.xcassets/badge.imageset/AppStore.png", 8, 8),
+                ]),
+            .nonTriggering(
                 "a file named in another case (missing-file's)",
                 [
                     .contents("A.xcassets/logo.imageset", [.image("Logo.PNG")]),
@@ -28,7 +34,9 @@ enum UnreferencedFileRule: VerifyRule {
     }
 
     /// A set whose entries could not be read names nothing (unexpected-structure says so), and
-    /// a file named in another case is missing-file's (a Mac's disk finds it, as actool does).
+    /// a file named in another case is missing-file's (a Mac's disk finds it, as actool does),
+    /// as is a file of a near name when `missing-file` is on (``NearNames``): one finding for one
+    /// file under two names.
     static func check(set: AssetSet, _ context: CatalogContext, into findings: inout [Finding]) {
         guard set.contents != nil, set.type.listsFiles, context.isEnabled(rule),
             !context.catalog.problems.contains(where: { problem in
@@ -37,7 +45,8 @@ enum UnreferencedFileRule: VerifyRule {
             })
         else { return }
         let namedLowercased = Set(set.entries.compactMap { $0.filename?.lowercased() })
-        for file in set.files where !namedLowercased.contains(file.lowercased()) {
+        let nearNames = context.isEnabled(MissingFileRule.rule) ? Set(NearNames.pairs(set).values) : []
+        for file in set.files where !namedLowercased.contains(file.lowercased()) && !nearNames.contains(file) {
             findings += context.finding(
                 rule, at: set.relativePath + "/" + file,
                 "no entry of \(set.name).\(set.type) names this file, so it is not shipped; assign it to a slot or delete it",
