@@ -100,11 +100,8 @@ let package = Package(
         .executableTarget(name: "flip-kernel-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/FlipKernel"),
         .executableTarget(name: "vector-flip-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/VectorFlip"),
 
-        // What both test targets share: comparing generated trees with the expected ones, and the
-        // JPEG shim's test-only calls (coefficients, Huffman tables), kept out of the library.
-        .target(
-            name: "AssetMirrorTestSupport", dependencies: ["AssetMirror", "CJPEG"], path: "Tests/AssetMirrorTestSupport"
-        ),
+        // What both test targets share: comparing generated trees with the expected ones.
+        .target(name: "AssetMirrorTestSupport", dependencies: ["AssetMirror"], path: "Tests/AssetMirrorTestSupport"),
         .testTarget(
             name: "AssetMirrorTests",
             // SwiftParser: to check that what `audit --fix` wrote still parses.

@@ -5,8 +5,10 @@ import AssetMirror
 /// that is no image goes to the JSON layer (``fuzzJSON(_:)``).
 ///
 /// Whatever is mirrored must also be right: a PNG mirror decodes to exactly the mirror of the
-/// decoded input (the C fast path and libpng both decode it, by the codec's own choice), and
-/// the mirror of a file whose header reads has one that reads too. Built only by `Scripts/fuzz`, which sets
+/// decoded input (the C fast path and libpng both decode it, by the codec's own choice); a JPEG
+/// mirror has exactly the mirrored coefficients when lossless, and decodes to the mirrored input
+/// as closely as JPEG allows (``checkJPEGMirror(source:sourcePixels:mirror:limits:)``); and the
+/// mirror of a file whose header reads has one that reads too. Built only by `Scripts/fuzz`, which sets
 /// `ASSETMIRROR_FUZZ` for the manifest and links libFuzzer, which supplies `main`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -25,7 +27,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let header = try? codec.header(of: bytes)
     let pixels = try? codec.decode(bytes, limits: limits)
-    guard let mirrored = try? codec.mirror(bytes, options: MirrorOptions(limits: limits, threadsPerImage: 2)) else {
+    guard let mirrored = try? codec.mirror(bytes, options: MirrorOptions(limits: limits)) else {
         return 0
     }
     // An SVG without a size of its own mirrors (about its viewBox or width) but has no header.
@@ -39,6 +41,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if back != pixels.flippedHorizontally() {
             fatalError("the PNG mirror of a \(size)-byte input is not its mirror")
         }
+    }
+    if codec.format == .jpeg {
+        checkJPEGMirror(source: bytes, sourcePixels: pixels, mirror: mirrored, limits: limits)
     }
     return 0
 }

@@ -28,6 +28,13 @@ enum ExitStatus: Int32, CaseIterable {
 
     var exitCode: ExitCode { ExitCode(rawValue) }
 
+    /// The table after a subcommand's discussion in its `--help`; nothing in the manual page
+    /// (made from `--experimental-dump-help`), which gives the table once, under the tool's own
+    /// description, rather than once per subcommand.
+    static var helpSection: String {
+        CommandLine.arguments.contains("--experimental-dump-help") ? "" : "\n\n" + table
+    }
+
     /// The table as `--help` prints it.
     static var table: String {
         "EXIT STATUS:\n"

@@ -1,5 +1,4 @@
 #include "cjpeg_flip.h"
-#include "cjpeg_huffman.h"
 
 #include <string.h>
 
@@ -21,24 +20,12 @@ static void cjpeg_mirror_block(JCOEF *to, const JCOEF *from) {
 #endif
 }
 
-/* The category of the largest DC difference a mirror can code: a difference is between two of
-   the component's DC values, or one DC value and 0 (at the start of a scan and after a restart
-   marker); the encoder's dummy blocks repeat their neighbour's DC. */
-static int cjpeg_dc_category(int lowest, int highest) { return cjpeg_category((long)highest - (long)lowest); }
-
-/* Both halves of a row at once: each pair of blocks is swapped and mirrored in one pass, the
-   DC range noted as it goes. */
-int cjpeg_flip_blocks_horizontally(j_decompress_ptr src, jvirt_barray_ptr array, const jpeg_component_info *component) {
+/* Both halves of a row at once: each pair of blocks is swapped and mirrored in one pass. */
+void cjpeg_flip_blocks_horizontally(j_decompress_ptr src, jvirt_barray_ptr array, const jpeg_component_info *component) {
     JDIMENSION blocks = component->width_in_blocks;
-    int lowest = 0, highest = 0;
     for (JDIMENSION by = 0; by < component->height_in_blocks; by++) {
         JBLOCKROW row = (*src->mem->access_virt_barray)((j_common_ptr)src, array, by, 1, TRUE)[0];
         for (JDIMENSION left = 0, right = blocks - 1; blocks > 0 && left <= right; left++, right--) {
-            int a = row[left][0], b = row[right][0];
-            if (a < lowest) lowest = a;
-            if (a > highest) highest = a;
-            if (b < lowest) lowest = b;
-            if (b > highest) highest = b;
             if (left == right) {
                 cjpeg_mirror_block(row[left], row[left]);
                 break;
@@ -49,10 +36,9 @@ int cjpeg_flip_blocks_horizontally(j_decompress_ptr src, jvirt_barray_ptr array,
             cjpeg_mirror_block(row[right], swap);
         }
     }
-    return cjpeg_dc_category(lowest, highest);
 }
 
-int cjpeg_flip_blocks_vertically(j_decompress_ptr src, jvirt_barray_ptr array, const jpeg_component_info *component) {
+void cjpeg_flip_blocks_vertically(j_decompress_ptr src, jvirt_barray_ptr array, const jpeg_component_info *component) {
     j_common_ptr common = (j_common_ptr)src;
     JDIMENSION blocks = component->width_in_blocks;
     size_t row_bytes = (size_t)blocks * sizeof(JBLOCK);
@@ -68,15 +54,11 @@ int cjpeg_flip_blocks_vertically(j_decompress_ptr src, jvirt_barray_ptr array, c
         memcpy(bottom_row, top_copy, row_bytes);
         memcpy((*src->mem->access_virt_barray)(common, array, top, 1, TRUE)[0], bottom_copy, row_bytes);
     }
-    int lowest = 0, highest = 0;
     for (JDIMENSION by = 0; by < rows; by++) {
         JBLOCKROW row = (*src->mem->access_virt_barray)(common, array, by, 1, TRUE)[0];
         for (JDIMENSION bx = 0; bx < blocks; bx++) {
-            if (row[bx][0] < lowest) lowest = row[bx][0];
-            if (row[bx][0] > highest) highest = row[bx][0];
             for (int k = DCTSIZE; k < DCTSIZE2; k += 2 * DCTSIZE)
                 for (int u = 0; u < DCTSIZE; u++) row[bx][k + u] = (JCOEF)-row[bx][k + u];
         }
     }
-    return cjpeg_dc_category(lowest, highest);
 }

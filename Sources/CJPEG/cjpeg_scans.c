@@ -9,7 +9,6 @@ void cjpeg_record_scan(j_common_ptr common) {
         recorder->overflow = 1;
         return;
     }
-    recorder->starts[recorder->count] = src->src->next_input_byte;
     jpeg_scan_info *scan = &recorder->scans[recorder->count++];
     scan->comps_in_scan = src->comps_in_scan;
     for (int i = 0; i < src->comps_in_scan; i++) scan->component_index[i] = src->cur_comp_info[i]->component_index;
@@ -17,34 +16,6 @@ void cjpeg_record_scan(j_common_ptr common) {
     scan->Se = src->Se;
     scan->Ah = src->Ah;
     scan->Al = src->Al;
-    if (src->arith_code) return;
-    if (src->progressive_mode) {
-        cjpeg_scan_tables *tables = &recorder->scan_tables[recorder->count - 1];
-        for (int i = 0; i < src->comps_in_scan; i++) {
-            const jpeg_component_info *component = src->cur_comp_info[i];
-            const JHUFF_TBL *dc = src->dc_huff_tbl_ptrs[component->dc_tbl_no];
-            const JHUFF_TBL *ac = src->ac_huff_tbl_ptrs[component->ac_tbl_no];
-            if (src->Ss == 0 && src->Ah == 0) {
-                if (dc == NULL) return;
-                tables->dc[i] = *dc;
-            } else if (src->Ss != 0) {
-                if (ac == NULL) return;
-                tables->ac = *ac;
-            }
-        }
-        tables->recorded = 1;
-        return;
-    }
-    for (int i = 0; i < src->comps_in_scan; i++) {
-        const jpeg_component_info *component = src->cur_comp_info[i];
-        int ci = component->component_index;
-        const JHUFF_TBL *dc = src->dc_huff_tbl_ptrs[component->dc_tbl_no];
-        const JHUFF_TBL *ac = src->ac_huff_tbl_ptrs[component->ac_tbl_no];
-        if (ci < 0 || ci >= MAX_COMPONENTS || dc == NULL || ac == NULL) continue;
-        recorder->dc_tables[ci] = *dc;
-        recorder->ac_tables[ci] = *ac;
-        recorder->has_tables[ci] = 1;
-    }
 }
 
 /* Whether libjpeg's compressor takes `scans` as the script for `num_components` components:

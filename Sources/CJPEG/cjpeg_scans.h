@@ -1,15 +1,12 @@
 #ifndef CJPEG_SCANS_H
 #define CJPEG_SCANS_H
 
-/* The source's scan script and each scan's Huffman tables, recorded while libjpeg reads the
-   coefficients, and the checks libjpeg's compressor makes of a script. Internal to the CJPEG
-   target. */
+/* The source's scan script, recorded while libjpeg reads the coefficients, and the checks
+   libjpeg's compressor makes of a script. Internal to the CJPEG target. */
 
 #include <stdio.h>
 
 #include <jpeglib.h>
-
-#include "cjpeg_progressive.h"
 
 /* The most scans of a source whose script is written again; a longer one gets libjpeg's
    standard progression instead. (Encoders write about 10; jpegtran's -scans takes any number.) */
@@ -24,17 +21,6 @@ typedef struct {
     int count;
     int last_scan_number;
     int overflow;
-    /* Where each scan starts in the source (about: libjpeg may have read a few bytes ahead),
-       so that its size tells how much work its mirror will be. */
-    const unsigned char *starts[CJPEG_MAX_SCANS];
-    /* The DC and AC Huffman tables each component was coded with, copied at the start of its
-       scan (a later DHT may redefine the slot). Only kept for sequential Huffman sources, where
-       each component is in one scan. */
-    JHUFF_TBL dc_tables[MAX_COMPONENTS];
-    JHUFF_TBL ac_tables[MAX_COMPONENTS];
-    int has_tables[MAX_COMPONENTS];
-    /* For a progressive Huffman source, the tables each scan was coded with. */
-    cjpeg_scan_tables scan_tables[CJPEG_MAX_SCANS];
 } cjpeg_scan_recorder;
 
 /* The progress monitor that records the script (install it as the decompressor's `progress`). */

@@ -21,7 +21,7 @@ import Testing
 
     @Test func fixRewritesLiteralsAndWholeTernariesAndASecondRunChangesNothing() throws {
         let workspace = try Self.workspaceWithFixtures()
-        let first = try workspace.run("audit", "Sources", "--fix")
+        let first = try workspace.run("audit", "Sources", "--fix", "--quiet")
         #expect(first.status == 0, "stderr: \(first.stderr)")
         let changes = first.stderr.split(separator: "\n")
         #expect(changes.count == 23)
@@ -47,7 +47,7 @@ import Testing
         #expect(try Self.text(workspace, "Sources/Branches.swift") == Self.original("Branches.swift"))
         #expect(workspace.files(under: "Sources").allSatisfy { !CatalogTree.isTemporary($0) })
 
-        let second = try workspace.run("audit", "Sources", "--fix")
+        let second = try workspace.run("audit", "Sources", "--fix", "--quiet")
         #expect(second.status == 0)
         #expect(second.stderr == "")
         #expect(second.stdout == first.stdout)
@@ -60,7 +60,7 @@ import Testing
     /// What `--fix` wrote is still Swift: `swiftc -parse` accepts every file.
     @Test func fixedSwiftFilesStillParseWithSwiftc() throws {
         let workspace = try Self.workspaceWithFixtures()
-        #expect(try workspace.run("audit", "Sources", "--fix").status == 0)
+        #expect(try workspace.run("audit", "Sources", "--fix", "--quiet").status == 0)
         let files = workspace.files(under: "Sources").filter { $0.hasSuffix(".swift") }
         #expect(files.count == 5)
         for file in files {
@@ -79,7 +79,7 @@ import Testing
     /// Below iOS 14 no direction-aware name exists, so nothing is provably better: no change.
     @Test func fixChangesNothingTheDeploymentTargetLacks() throws {
         let workspace = try Self.workspaceWithFixtures()
-        let result = try workspace.run("audit", "Sources", "--fix", "--deployment-target", "iOS 13")
+        let result = try workspace.run("audit", "Sources", "--fix", "--deployment-target", "iOS 13", "--quiet")
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stderr == "")
         for name in ["Ternaries.swift", "Names.swift", "Views.swift", "Conditionals.m", "Legacy.m"] {

@@ -63,7 +63,7 @@ import Testing
     @Test func refusalsBeforeWritingNameThePath() throws {
         let workspace = try Workspace()
         let missing = try workspace.run("flip", "Missing", "--output", "out")
-        #expect(missing.stderr == "assetmirror: error: Missing: no such file or folder\n")
+        #expect(missing.stderr == "assetmirror: error: no such file or folder: Missing\n")
         let ontoItself = try workspace.run("flip", "Icons", "--output", "Icons")
         #expect(
             ontoItself.stderr.hasPrefix(

@@ -41,13 +41,22 @@ import Testing
             ))
     }
 
-    @Test func theDirectionTableIsWrittenBesideEachCatalogOnceAndSaysHowEachAssetIsServed() throws {
+    /// No table without `--direction-table`; with `assets` one beside the catalog, named in the
+    /// run's output, saying how each asset is served, and written once.
+    @Test func theDirectionTableIsWrittenOnlyWhenAskedBesideTheCatalogAndOnce() throws {
         let workspace = try Workspace(withCatalog: true)
-        #expect(
-            try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "full").status == 0)
+        let plain = try workspace.run("generate", "Demo.xcassets", "--output", "OUT")
+        #expect(plain.status == 0)
+        #expect(!workspace.exists("OUT/Demo.rtl-directions.json"))
+        #expect(!plain.stderr.contains("rtl-directions"))
+
+        let asked = try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "assets")
+        #expect(asked.status == 0)
+        #expect(asked.stderr.split(separator: "\n").dropLast().last == "wrote OUT/Demo.rtl-directions.json")
         let table = workspace.url.appendingPathComponent("OUT/Demo.rtl-directions.json")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: table)) as? [String: Any])
         #expect(json["catalog"] as? String == "Demo.xcassets")
+        #expect((json["symbols"] as? [Any])?.isEmpty == true)
         let assets = try #require(json["assets"] as? [[String: Any]])
         let serving = Dictionary(
             uniqueKeysWithValues: assets.map { ($0["name"] as! String, $0["served_in_rtl"] as! String) })
@@ -58,27 +67,86 @@ import Testing
                 "Navigation/custom.arrow.turn": "mirrored-at-run-time", "Navigation/disclosure": "generated-variant",
                 "Navigation/forward": "generated-variant",
             ])
-        let chevron = (json["symbols"] as? [[String: Any]])?.first { $0["name"] as? String == "chevron.left" }
-        #expect(chevron?["counterpart"] as? String == "chevron.right")
-        #expect(chevron?["direction_aware"] as? String == "chevron.backward")
 
-        // A second run leaves the file alone; the default (assets) leaves out the SF Symbols,
-        // none writes no file.
+        // A second run leaves the file alone and does not claim to write it.
         let written = try FileManager.default.attributesOfItem(atPath: table.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
-        #expect(
-            try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "full").status == 0)
+        let again = try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "assets")
+        #expect(again.status == 0)
+        #expect(!again.stderr.contains("rtl-directions"))
         #expect(try FileManager.default.attributesOfItem(atPath: table.path)[.modificationDate] as? Date == written)
-        #expect(try workspace.run("generate", "Demo.xcassets", "--output", "OUT").status == 0)
-        let small = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: table)) as? [String: Any])
-        #expect((small["symbols"] as? [Any])?.isEmpty == true)
-        #expect((small["assets"] as? [Any])?.count == assets.count)
+    }
+
+    /// `--direction-table PATH` writes that one file (the same bytes as beside the catalog) and
+    /// names it in the JSON; with several catalogs it is refused before anything is written.
+    @Test func theDirectionTableGoesToTheFileNamedForOneCatalogOnly() throws {
+        let workspace = try Workspace(withCatalog: true)
+        // The table's folder must exist, as every output file's (docs/cli.md#output-files).
+        let missingFolder = try workspace.run(
+            "generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "tables/demo.json")
+        #expect(missingFolder.status == 64)
         #expect(
-            try workspace.run("generate", "Demo.xcassets", "--output", "OTHER", "--direction-table", "none").status == 0
+            missingFolder.stderr.hasPrefix(
+                "Error: cannot write tables/demo.json: the folder tables does not exist"), "\(missingFolder.stderr)")
+        #expect(!workspace.exists("OUT") && !workspace.exists("tables"))
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("tables"), withIntermediateDirectories: false)
+        let result = try workspace.run(
+            "generate", "Demo.xcassets", "--output", "OUT", "--direction-table", "tables/demo.json", "--format", "json",
+            "--quiet")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(!workspace.exists("OUT/Demo.rtl-directions.json"))
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("\"direction-table\"") })
+        #expect(
+            line
+                == #"{"catalog":"OUT/Demo.xcassets","path":"tables/demo.json","status":"written","type":"direction-table"}"#
         )
         #expect(
-            !FileManager.default.fileExists(
-                atPath: workspace.url.appendingPathComponent("OTHER/Demo.rtl-directions.json").path))
+            try workspace.run("generate", "Demo.xcassets", "--output", "OTHER", "--direction-table", "assets").status
+                == 0)
+        #expect(try workspace.contents("tables/demo.json") == workspace.contents("OTHER/Demo.rtl-directions.json"))
+
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("Second.xcassets"), withIntermediateDirectories: true)
+        try workspace.write("Second.xcassets/Contents.json", Data(#"{"info":{"author":"xcode","version":1}}"#.utf8))
+        let two = try workspace.run(
+            "generate", "Demo.xcassets", "Second.xcassets", "--output", "TWO", "--direction-table", "one.json")
+        #expect(two.status == 64)
+        #expect(
+            two.stderr
+                == "assetmirror: error: --direction-table one.json names one file, and the run has 2 catalogs; give one catalog, or --direction-table assets to write each catalog's table beside it\n"
+        )
+        #expect(!workspace.exists("TWO/Demo.xcassets"))
+        #expect(!workspace.exists("one.json"))
+    }
+
+    /// A catalog without a directional asset gets no table, and a note says so.
+    @Test func anEmptyDirectionTableIsNotWrittenAndTheRunSaysSo() throws {
+        let workspace = try Workspace(withIcons: false)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("Plain.xcassets/logo.imageset"), withIntermediateDirectories: true)
+        try workspace.write("Plain.xcassets/Contents.json", Data(#"{"info":{"author":"xcode","version":1}}"#.utf8))
+        try workspace.write(
+            "Plain.xcassets/logo.imageset/Contents.json",
+            Data(#"{"images":[{"idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#.utf8))
+        let result = try workspace.run("generate", "Plain.xcassets", "--direction-table", "assets")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "assetmirror: note: Plain.xcassets: no direction table was written to Plain.rtl-directions.json: the catalog has no directional asset\n"
+            ))
+        #expect(!workspace.exists("Plain.rtl-directions.json"))
+    }
+
+    /// The values the flag took before it was asked for are refused, saying what to do instead.
+    @Test func theOldDirectionTableValuesAreRefused() throws {
+        let workspace = try Workspace(withCatalog: true)
+        for value in ["full", "none"] {
+            let result = try workspace.run("generate", "Demo.xcassets", "--direction-table", value)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("--direction-table takes a file or assets, not \(value)"))
+            #expect(!workspace.exists(value))
+        }
     }
 
     /// A direction table that cannot be written (a folder holds its name) fails the run with
@@ -88,7 +156,8 @@ import Testing
         try FileManager.default.createDirectory(
             at: workspace.url.appendingPathComponent("OUT/Demo.rtl-directions.json"), withIntermediateDirectories: true)
         try workspace.write("OUT/Demo.rtl-directions.json/keep", Data())
-        let result = try workspace.run("generate", "Demo.xcassets", "--output", "OUT", "--quiet")
+        let result = try workspace.run(
+            "generate", "Demo.xcassets", "--output", "OUT", "--quiet", "--direction-table", "assets")
         #expect(result.status == 1)
         #expect(
             result.stderr

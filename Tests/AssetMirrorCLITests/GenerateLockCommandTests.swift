@@ -33,7 +33,7 @@ import Testing
         #expect(!workspace.exists("Demo.rtl-directions.json"))
         withExtendedLifetime(held) {}
         held = nil
-        #expect(try workspace.run("generate", "Demo.xcassets", "--quiet").status == 0)
+        #expect(try workspace.run("generate", "Demo.xcassets", "--quiet", "--direction-table", "assets").status == 0)
         #expect(workspace.exists("Demo.rtl-directions.json"))
     }
 

@@ -98,6 +98,8 @@ import Testing
         var removes: Set<String> = []
         var timesSet: Set<String> = []
         var kinds: Set<String> = []
+        // The kinds of the writes in the order listed, which is the run's.
+        var order: [String] = []
         for line in dry.stdout.split(separator: "\n") {
             let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             guard let type = object["type"] as? String, ["write", "remove", "set-time"].contains(type) else { continue }
@@ -109,6 +111,7 @@ import Testing
                 continue
             }
             kinds.insert(kind)
+            if type == "write" { order.append(kind) }
             if type == "write" { #expect(writes.insert(path).inserted, "\(path) listed twice") }
             if type == "remove" && kind != "folder" { removes.insert(path) }
         }
@@ -135,7 +138,15 @@ import Testing
 
         switch scenario {
         case .firstDerivedRun:
-            #expect(kinds == ["copy", "variant", "contents", "manifest", "derived-record", "direction-table"])
+            #expect(kinds == ["copy", "variant", "contents", "set-record", "derived-record", "direction-table"])
+            // The copies first; each set's record, then its variants, then its Contents.json; the
+            // derived record and the table last.
+            let sets = try #require(order.firstIndex(of: "set-record"))
+            #expect(order[..<sets].allSatisfy { $0 == "copy" })
+            #expect(order.suffix(2) == ["derived-record", "direction-table"])
+            let perSet = order[sets..<(order.count - 2)].split(separator: "contents").map(Array.init)
+            #expect(perSet.count == 6)
+            #expect(perSet.allSatisfy { $0.first == "set-record" && $0.dropFirst().allSatisfy { $0 == "variant" } })
         case .derivedRunAfterChanges:
             #expect(removes.contains("OUT/Demo.xcassets/Chat/bubble.imageset/bubble-rtl@2x.png"))
             #expect(writes.contains("OUT/Demo.xcassets/Navigation/back.imageset/back-rtl.png"))
@@ -149,7 +160,7 @@ import Testing
             #expect(
                 try modificationTime(Scenario.restoredCopy, in: workspace) == modificationTime(source, in: workspace))
         case .firstRunInPlace:
-            #expect(kinds == ["variant", "contents", "manifest", "direction-table"])
+            #expect(kinds == ["variant", "contents", "set-record", "direction-table"])
         }
     }
 }

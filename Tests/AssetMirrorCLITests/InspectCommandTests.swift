@@ -25,7 +25,8 @@ import Testing
         let workspace = try Self.workspace(catalog + ".xcassets")
         let result = try workspace.run("inspect", catalog + ".xcassets", "--format", format)
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stderr == "")
+        #expect(result.stderr.hasPrefix("Inspected 1 catalog, "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
         let name = "inspect-\(catalog.lowercased()).\(format == "text" ? "txt" : "json")"
         try ExpectedFile.check(result.stdout, against: "Catalogs/expected/\(name)")
     }
@@ -71,14 +72,9 @@ import Testing
         let workspace = try Self.workspace("Demo.xcassets")
         try workspace.write("file.xcassets", Data([1]))
         let result = try workspace.run(
-            "inspect", "Missing.xcassets", "Demo.xcassets", "file.xcassets", "--format", format)
+            "inspect", "Demo.xcassets", "file.xcassets", "--format", format, "--quiet")
         #expect(result.status == 1)
-        #expect(
-            result.stderr == """
-                assetmirror: error: no such catalog: Missing.xcassets
-                assetmirror: error: not a folder, so not an asset catalog: file.xcassets
-
-                """)
+        #expect(result.stderr == "assetmirror: error: not a folder, so not an asset catalog: file.xcassets\n")
         if format == "text" {
             #expect(result.stdout.hasPrefix("Demo.xcassets: 13 sets"))
         } else {
@@ -86,9 +82,9 @@ import Testing
                 try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             #expect(
                 catalogs.map { $0["error"] as? String } == [
-                    "no such catalog: Missing.xcassets", nil, "not a folder, so not an asset catalog: file.xcassets",
+                    nil, "not a folder, so not an asset catalog: file.xcassets",
                 ])
-            #expect((catalogs[1]["sets"] as? [Any])?.count == 13)
+            #expect((catalogs[0]["sets"] as? [Any])?.count == 13)
         }
     }
 

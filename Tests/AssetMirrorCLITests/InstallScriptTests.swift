@@ -42,11 +42,20 @@ import Testing
 
         // The page renders without a warning, with every subcommand in it.
         let page = prefix.url.appendingPathComponent("share/man/man1/assetmirror.1").path
+        // Non-ASCII text as roff escapes, which render in any locale (raw UTF-8 was dropped).
+        let source = try Data(contentsOf: URL(fileURLWithPath: page))
+        #expect(source.allSatisfy { $0 < 0x80 })
+        #expect(String(decoding: source, as: UTF8.self).contains(#"back@2x.png \[u2192] back-rtl@2x.png"#))
+        let environment = ["MANPAGER": "cat", "MANWIDTH": "100", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         #if os(Linux)
-        let man = try ExternalCommand.run(["man", "-l", page], environment: ["MANPAGER": "cat", "MANWIDTH": "100"])
+        let man = try ExternalCommand.run(["man", "-l", page], environment: environment)
         #else
-        let man = try ExternalCommand.run(["man", page], environment: ["MANPAGER": "cat", "MANWIDTH": "100"])
+        let man = try ExternalCommand.run(["man", page], environment: environment)
         #endif
+        // DESCRIPTION describes the tool; the exit table is given once.
+        #expect(man.stdout.contains("assetmirror reads Xcode asset catalogs (*.xcassets) on Linux and macOS"))
+        #expect(man.stdout.components(separatedBy: "EXIT STATUS:").count == 2, "\(man.stdout)")
+        #expect(man.stdout.contains("→"))
         #expect(man.status == 0)
         #expect(man.stderr == "")
         #expect(man.stdout.contains("assetmirror — Make right-to-left image assets correct, cheap and checkable."))

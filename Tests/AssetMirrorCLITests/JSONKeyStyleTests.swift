@@ -68,7 +68,8 @@ import Testing
             let dryRun = output.contains("--dry-run") ? ["--dry-run"] : []
             let stdout = try succeeded(
                 AssetMirrorBinary.run(
-                    ["generate", "Demo.xcassets", "--output", "OUT", "--format", "json"] + dryRun, in: workspace.url))
+                    ["generate", "Demo.xcassets", "--output", "OUT", "--format", "json", "--direction-table", "assets"]
+                        + dryRun, in: workspace.url))
             if output == "NAME.rtl-directions.json" {
                 return [try parse(String(decoding: workspace.contents("OUT/Demo.rtl-directions.json"), as: UTF8.self))]
             }

@@ -60,7 +60,7 @@ import Testing
         let result = try AssetMirrorBinary.run(
             command + ["--reporter", "sarif:out.txt", "--reporter", "json:./out.txt"], in: workspace.url)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("Two reporters write to one file, as out.txt and as ./out.txt"))
+        #expect(result.stderr.contains("two outputs are one file, as out.txt and as ./out.txt"))
         #expect(!workspace.exists("out.txt"))
     }
 
@@ -75,7 +75,7 @@ import Testing
         let throughFolder = try AssetMirrorBinary.run(
             command + ["--reporter", "sarif:out/r.txt", "--reporter", "json:linked/r.txt"], in: workspace.url)
         #expect(throughFolder.status == 64)
-        #expect(throughFolder.stderr.contains("Two reporters write to one file, as out/r.txt and as linked/r.txt"))
+        #expect(throughFolder.stderr.contains("two outputs are one file, as out/r.txt and as linked/r.txt"))
         try workspace.write("out/a.txt", Data("a".utf8))
         #expect(link(workspace.url.path + "/out/a.txt", workspace.url.path + "/b.txt") == 0)
         let hardLinked = try AssetMirrorBinary.run(
@@ -127,19 +127,24 @@ import Testing
         #expect(lstat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)
     }
 
-    /// A report that cannot be written fails the run (exit 1, which wins over findings), and
-    /// the other reports are still written.
+    /// A report whose folder is missing, or is a file, is refused before anything runs: the
+    /// folders used to be created (`sarif:/missing/dir/x` made `/missing` at the root).
     @Test(arguments: commands)
-    func aReportThatCannotBeWrittenIsNamedAndTheOthersAreWritten(command: [String]) throws {
+    func aReportWhoseFolderIsMissingIsRefused(command: [String]) throws {
         let workspace = try Self.workspace()
         try workspace.write("file", Data())
-        let result = try AssetMirrorBinary.run(
-            command + ["--reporter", "sarif:file/a.sarif", "--reporter", "json:b.json", "--strict"], in: workspace.url)
-        #expect(result.status == 1)
-        #expect(
-            result.stderr.hasPrefix("assetmirror: error: cannot create folder ")
-                && result.stderr.contains("file (Not a directory)"))
-        #expect(workspace.exists("b.json"))
+        let cases = [
+            ("missing/dir/a.sarif", "cannot write missing/dir/a.sarif: the folder missing/dir does not exist"),
+            ("file/a.sarif", "cannot write file/a.sarif: file is a regular file, not a folder"),
+        ]
+        for (path, message) in cases {
+            let result = try AssetMirrorBinary.run(
+                command + ["--reporter", "sarif:\(path)", "--reporter", "json:b.json"], in: workspace.url)
+            #expect(result.status == 64, "\(path)")
+            #expect(result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
+            #expect(!workspace.exists("missing"))
+            #expect(!workspace.exists("b.json"))
+        }
     }
 
     @Test(arguments: commands)

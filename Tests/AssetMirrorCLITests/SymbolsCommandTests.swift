@@ -29,6 +29,8 @@ import Testing
 
     @Test func catalogRowsAndAFileOutput() throws {
         let workspace = try Workspace(withIcons: false)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("out"), withIntermediateDirectories: false)
         let result = try workspace.run(
             "symbols", "--catalog", Self.catalog.path, "--format", "plist", "--output", "out/table.plist")
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -73,6 +75,8 @@ import Testing
             at: Self.auditFixtures.appendingPathComponent("Legacy.m"),
             to: workspace.url.appendingPathComponent("Legacy.m"))
         try workspace.write("summary.md", Data("# Before\n".utf8))
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("reports"), withIntermediateDirectories: false)
         let result = try workspace.run(
             "audit", "Legacy.m", "--deployment-target", "iOS 14", "--reporter", "json", "--reporter",
             "sarif:reports/audit.sarif",

@@ -68,12 +68,13 @@ import Testing
         #expect(result.stdout == "")
     }
 
-    @Test func aMissingCatalogIsNamedAndTheOthersAreVerified() throws {
+    /// A mistyped path is a usage error, as in every command: nothing is verified.
+    @Test func aMissingCatalogIsAUsageError() throws {
         let workspace = try Self.workspace("missing-file")
         let some = try workspace.run("verify", "Gone.xcassets", "missing-file/A.xcassets")
-        #expect(some.status == 1)
-        #expect(some.stderr.hasPrefix("assetmirror: error: no such catalog: Gone.xcassets\n"))
-        #expect(some.stdout.contains("(missing-file)"))
+        #expect(some.status == 64)
+        #expect(some.stderr == "assetmirror: error: no such file or folder: Gone.xcassets\n")
+        #expect(some.stdout == "")
         let none = try workspace.run("verify", "Gone.xcassets")
         #expect(none.status == 64)
         #expect(none.stdout == "")
@@ -98,6 +99,8 @@ import Testing
     @Test func severalReportersEachToItsDestinationAndMarkdownIsAppended() throws {
         let workspace = try Self.workspace("format-mismatch")
         try workspace.write("summary.md", Data("# Earlier step\n".utf8))
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("out"), withIntermediateDirectories: false)
         let arguments = [
             "verify", "format-mismatch/A.xcassets", "--reporter", "json:out/am.json", "--reporter",
             "sarif:out/am.sarif",

@@ -51,6 +51,26 @@ import Yams
         #expect((verify["run"] as? String)?.contains("--reporter \"html:$REVIEW_PAGE_FILE\"") == true)
     }
 
+    /// At a release tag the first step downloads the archive, and the steps that install the
+    /// libraries, key the cache and restore it run only when it did not.
+    @Test func aReleaseTagSkipsInstallingAndBuilding() throws {
+        let steps = try #require((try Self.action()["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
+        let release = try #require(steps.first)
+        #expect(release["id"] as? String == "release")
+        #expect((release["run"] as? String)?.contains("\"$GITHUB_ACTION_PATH/Scripts/download-release\"") == true)
+        #expect((release["env"] as? [String: String])?["ACTION_REF"] == "${{ github.action_ref }}")
+        let skipped = steps.filter {
+            ($0["run"] as? String)?.contains("install-dependencies") == true || $0["id"] as? String == "key"
+                || $0["id"] as? String == "cache"
+        }
+        #expect(skipped.count == 3)
+        for step in skipped {
+            #expect(step["if"] as? String == "${{ steps.release.outputs.binary == '' }}", "\(step)")
+        }
+        let build = try #require(steps.first { $0["id"] as? String == "build" })
+        #expect((build["env"] as? [String: String])?["RELEASE_BINARY"] == "${{ steps.release.outputs.binary }}")
+    }
+
     @Test func workflowUsesOnlyTheActionsInputsAndGivesTheRequiredOnes() throws {
         let inputs = try #require(try Self.action()["inputs"] as? [String: [String: Any]])
         let required = Set(inputs.filter { $0.value["required"] as? Bool == true }.keys)

@@ -10,7 +10,7 @@ import Testing
     static func plan(_ source: URL, in folder: TemporaryFolder, jobs: Int) throws -> GenerationPlan {
         try GenerationPlan(
             catalogs: [(source, "Demo.xcassets")], output: .derived(folder: folder.url("OUT")),
-            directionTable: .assets, jobs: jobs)
+            directionTable: .besideEachCatalog, jobs: jobs)
     }
 
     /// The demo generated into `OUT`, then changed in every way a derived plan tells apart.

@@ -59,6 +59,22 @@ final class TemporaryFolder: Sendable {
         else { return false }
         return !FileManager.default.fileExists(atPath: folder.url("X").path)
     }()
+
+    /// Whether the system's temporary folder takes a name that is not UTF-8: Linux's file
+    /// systems do, macOS's refuse it. For tests that need such a name.
+    static let takesNamesNotUTF8: Bool = {
+        guard let folder = try? TemporaryFolder() else { return false }
+        return folder.writeFileNamedNotUTF8(in: "")
+    }()
+
+    /// Whether the system's temporary folder keeps `é` precomposed (NFC) and decomposed (NFD)
+    /// apart: Linux's file systems do, macOS's keep one file for both names.
+    static let distinguishesNormalization: Bool = {
+        guard let folder = try? TemporaryFolder(),
+            FileManager.default.createFile(atPath: folder.url("\u{E9}").path, contents: Data())
+        else { return false }
+        return !FileManager.default.fileExists(atPath: folder.url("e\u{301}").path)
+    }()
 }
 
 /// Bytes that start with each format's signature; the planner reads no further.

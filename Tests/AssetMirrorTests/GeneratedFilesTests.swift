@@ -45,9 +45,9 @@ import Testing
         let start = SetRecord(files: [file("b-rtl.png", "1"), file("d-rtl.png", "1"), file("a-rtl.png", "1")])
         let records = [file("c-rtl.png", "2"), file("a-rtl.png", "2"), file("c-rtl.png", "3"), file("e-rtl.png", "2")]
         var oneByOne = start
-        for record in records { oneByOne.record(record) }
+        for record in records { oneByOne.add(record) }
         var together = start
-        together.record(records)
+        together.add(records)
         #expect(together == oneByOne)
         #expect(together.files.map(\.file) == ["a-rtl.png", "b-rtl.png", "c-rtl.png", "d-rtl.png", "e-rtl.png"])
         #expect(together.files.map(\.sha256.first) == ["2", "1", "3", "1", "2"])

@@ -20,7 +20,7 @@ import Testing
 
     static func run(_ catalog: URL, sabotage: () throws -> Void = {}) throws -> GenerationSummary {
         let plan = try GenerationPlan(
-            catalogs: [(catalog, catalog.lastPathComponent)], output: .inPlace, directionTable: .assets)
+            catalogs: [(catalog, catalog.lastPathComponent)], output: .inPlace, directionTable: .besideEachCatalog)
         try sabotage()
         return GenerationRunner(jobs: 2).run(plan)
     }

@@ -128,7 +128,7 @@ import Testing
         record.replacingSHA256 = record.sha256
         record.sha256 = String(repeating: "0", count: 64)
         record.sourceSHA256 = String(repeating: "1", count: 64)
-        setRecord.record(record)
+        setRecord.add(record)
         try Data(setRecord.serialized()).write(to: setRecordURL)
         let (plan, summary) = try GenerationTestSupport.generate(catalog)
         #expect(plan.sets[0].variants.map(\.action) == [.regenerate])

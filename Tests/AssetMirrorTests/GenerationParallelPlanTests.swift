@@ -35,7 +35,7 @@ import Testing
         reader: any GenerationFileReader = DiskFileReader()
     ) throws -> GenerationPlan {
         try GenerationPlan(
-            catalogs: [(catalog, catalog.lastPathComponent)], output: output, directionTable: .assets,
+            catalogs: [(catalog, catalog.lastPathComponent)], output: output, directionTable: .besideEachCatalog,
             reader: reader, jobs: jobs)
     }
 

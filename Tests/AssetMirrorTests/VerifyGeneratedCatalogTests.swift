@@ -32,7 +32,7 @@ import Testing
         var setRecord = try SetRecord(parsing: try bytes(setRecordURL))
         var record = try #require(setRecord[file])
         change(&record)
-        setRecord.record(record)
+        setRecord.add(record)
         try Data(setRecord.serialized()).write(to: setRecordURL)
     }
 

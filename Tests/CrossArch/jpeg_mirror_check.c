@@ -1,10 +1,10 @@
 /*
  * Prints a digest of everything the CJPEG shim makes of each JPEG named on the command line:
- * its lossless mirror both ways on one and two threads (status, Huffman table choice, size, a
- * 64-bit FNV-1a hash of the bytes), its decoded pixels, and its re-encode. Scripts/cross-check-arm64
- * runs it on the host and, built for aarch64, under qemu, and requires the two listings to be
- * identical: on x86-64 the shim's block mirror and coefficient masks take their SSE2 paths, on
- * aarch64 their portable ones, so equal bytes mean the portable paths code the same files.
+ * its lossless mirror both ways (status, size, a 64-bit FNV-1a hash of the bytes), its decoded
+ * pixels, and its re-encode. Scripts/cross-check-arm64 runs it on the host and, built for
+ * aarch64, under qemu, and requires the two listings to be identical: on x86-64 the shim's block
+ * mirror takes its SSE2 path, on aarch64 its portable one, so equal bytes mean the portable path
+ * codes the same files.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -42,18 +42,15 @@ int main(int argc, char **argv) {
         const char *name = argv[a];
         for (const char *p = argv[a]; *p; p++)
             if (*p == '/') name = p + 1;
-        for (int vertical = 0; vertical <= 1; vertical++)
-            for (int threads = 1; threads <= 2; threads++) {
-                unsigned char *out = NULL;
-                size_t out_size = 0;
-                int tables = -1;
-                cjpeg_status status = cjpeg_flip_lossless(data, size, 0, vertical, threads, &out, &out_size, &tables,
-                                                          message, sizeof message);
-                printf("%s flip %s threads %d: status %d tables %d size %zu hash %016llx\n", name,
-                       vertical ? "vertical" : "horizontal", threads, (int)status, tables, out_size,
-                       status == CJPEG_OK ? (unsigned long long)fnv1a(out, out_size) : 0ull);
-                cjpeg_free(out);
-            }
+        for (int vertical = 0; vertical <= 1; vertical++) {
+            unsigned char *out = NULL;
+            size_t out_size = 0;
+            cjpeg_status status =
+                cjpeg_flip_lossless(data, size, 0, vertical, &out, &out_size, message, sizeof message);
+            printf("%s flip %s: status %d size %zu hash %016llx\n", name, vertical ? "vertical" : "horizontal",
+                   (int)status, out_size, status == CJPEG_OK ? (unsigned long long)fnv1a(out, out_size) : 0ull);
+            cjpeg_free(out);
+        }
         cjpeg_info info;
         if (cjpeg_read_info(data, size, 0, &info, message, sizeof message) == CJPEG_OK) {
             size_t stride = (size_t)info.width * (size_t)info.num_components;

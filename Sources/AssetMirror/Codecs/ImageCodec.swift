@@ -126,24 +126,16 @@ public struct MirrorOptions: Sendable, Equatable {
     public var limits: DecodeLimits
     /// Refuse, rather than re-encode, a lossy file that cannot be mirrored losslessly.
     public var losslessOnly: Bool
-    /// How many threads the mirror of one image may use (the output is the same either way).
-    /// At 2 or more, a large progressive JPEG has its scans coded on two threads, so that a big
-    /// file finishing last does not leave the other cores idle. The command line passes 2 when
-    /// it runs several workers; the library does not look at the machine itself.
-    public var threadsPerImage: Int
     /// How hard a PNG mirror's image data is compressed (the pixels are exact either way).
     public var pngCompression: PNGCompression
 
     public static let `default` = MirrorOptions(limits: .default, losslessOnly: false)
 
     public init(
-        limits: DecodeLimits = .default, losslessOnly: Bool = false, threadsPerImage: Int = 1,
-        pngCompression: PNGCompression = .matchOriginal
+        limits: DecodeLimits = .default, losslessOnly: Bool = false, pngCompression: PNGCompression = .matchOriginal
     ) {
-        precondition(threadsPerImage >= 1, "a mirror needs at least one thread, got \(threadsPerImage)")
         self.limits = limits
         self.losslessOnly = losslessOnly
-        self.threadsPerImage = threadsPerImage
         self.pngCompression = pngCompression
     }
 }

@@ -27,16 +27,18 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to the file at `path`, as ``write(_:to:sync:)`` does: for callers that
-    /// have the path already (a URL's `path` costs several microseconds, on Linux).
+    /// have the path already (a URL's `path` costs several microseconds, on Linux). Without
+    /// `creatingFolders`, a missing folder fails the write (``OutputFile``: a file the user named).
     static func write(
-        _ bytes: [UInt8], toPath path: String, sync: Bool = false, modificationTime: FileTime? = nil
+        _ bytes: [UInt8], toPath path: String, sync: Bool = false, modificationTime: FileTime? = nil,
+        creatingFolders: Bool = true
     ) throws(FileIOError) {
         let (folder, name) = folderAndName(of: path)
         let temporary = folder + "/" + temporaryName(for: name, tag: uniqueTag())
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         // The folder is created only when the file cannot be: one system call fewer per file
         // in the usual case, where it exists.
-        if descriptor < 0 && (errno == ENOENT || errno == ENOTDIR) {
+        if descriptor < 0 && creatingFolders && (errno == ENOENT || errno == ENOTDIR) {
             try createFolder(folder)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
@@ -90,7 +92,7 @@ public enum AtomicFile {
         return (url.deletingLastPathComponent().path, url.lastPathComponent)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileIOError) {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileIOError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -113,7 +115,7 @@ public enum AtomicFile {
             }
             return
         }
-        let parent = StandardPath.split(folder)?.folder ?? (folder as NSString).deletingLastPathComponent
+        let parent = StandardPath.split(folder)?.folder ?? PathText.folder(of: folder)
         if !parent.isEmpty && parent != folder { try createFolder(parent) }
         // Another worker may create the same folder between the stat and the mkdir.
         if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw .last(.createFolder, path: folder) }

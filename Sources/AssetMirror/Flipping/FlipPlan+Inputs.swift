@@ -83,8 +83,8 @@ struct InputWalker {
         let (folder, name) =
             Self.folderAndName(path, in: currentFolder)
             ?? {
-                let absolute = URL(fileURLWithPath: path).standardizedFileURL.path as NSString
-                return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
+                let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+                return (PathText.folder(of: absolute), PathText.name(of: absolute))
             }()
         return joinPath(canonicalFolder(folder), name)
     }

@@ -12,7 +12,7 @@ extension FlipPlan {
             var status = stat()
             guard stat(input.path, &status) == 0 else { return nil }
             if (status.st_mode & S_IFMT) == S_IFDIR { return (input.path, input.relativePath) }
-            let folder = (input.relativePath as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: input.relativePath)
             return (input.deletingLastPathComponent().path, folder.isEmpty ? "." : folder)
         }
     }
@@ -38,7 +38,7 @@ extension FlipPlan {
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 return LeftoverTemporaryFiles.Scope(path: input.path, shown: input.relativePath, recursive: true)
             }
-            let folder = (input.relativePath as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: input.relativePath)
             return LeftoverTemporaryFiles.Scope(
                 path: input.deletingLastPathComponent().path, shown: folder.isEmpty ? "." : folder, recursive: false)
         }

@@ -1,4 +1,4 @@
-/// One variant `generate` wrote, as its set's manifest records it.
+/// One variant `generate` wrote, as its set's set record lists it.
 ///
 ///     { "file" : "back-rtl@2x.png", "sha256" : "…",
 ///       "source" : "back@2x.png", "source-sha256" : "…" }
@@ -14,8 +14,8 @@ public struct GeneratedFile: Sendable, Equatable {
     public var sourceSHA256: String
     public var sha256: String
     /// While a regenerated variant is being written: the fingerprint of the generated file it
-    /// replaces, so that a run killed between writing the manifest and the variant still knows
-    /// the old file as its own. Absent from a finished manifest.
+    /// replaces, so that a run killed between writing the set record and the variant still knows
+    /// the old file as its own. Absent from a finished set record.
     public var replacingSHA256: String?
 
     public init(file: String, source: String, sourceSHA256: String, sha256: String, replacingSHA256: String? = nil) {

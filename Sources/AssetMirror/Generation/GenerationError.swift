@@ -18,6 +18,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// The derived catalog's folder is a symbolic link: writing the copy would write wherever
     /// it leads.
     case outputIsALink(path: String)
+    /// `--direction-table PATH` for a run over several catalogs: one file holds one catalog's table.
+    case directionTableFileForManyCatalogs(path: String, catalogs: Int)
     /// A derived catalog's `.assetmirror-derived.json` that cannot be read.
     case unreadableDerivedRecord(catalog: String, DerivedRecordError)
 
@@ -35,6 +37,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             "--output \(path) is a file, not a folder"
         case .outputIsALink(let path):
             "the derived catalog \(path) is a symbolic link, and assetmirror never writes through one; remove the link, or choose another --output folder"
+        case .directionTableFileForManyCatalogs(let path, let catalogs):
+            "--direction-table \(path) names one file, and the run has \(catalogs) catalogs; give one catalog, or --direction-table assets to write each catalog's table beside it"
         case .unreadableDerivedRecord(let catalog, let error):
             "the derived catalog \(catalog): \(error); delete that file, or the derived catalog, and run again"
         }

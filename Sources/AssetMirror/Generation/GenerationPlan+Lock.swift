@@ -29,13 +29,13 @@ extension GenerationPlan {
 
     /// Where leftover temporary files of killed runs are looked for, once the lock is held:
     /// each catalog written (in place, the catalog; into a derived output, the derived catalog,
-    /// never the source), every folder of it, and the direction table beside it. Only that
-    /// table's own temporary files are taken in the folder around the catalog, which other
-    /// runs may be writing in.
-    public static func temporaryFileScopes(catalogs: [(url: URL, path: String)], output: Output)
-        -> [LeftoverTemporaryFiles.Scope]
-    {
-        catalogs.flatMap { catalog -> [LeftoverTemporaryFiles.Scope] in
+    /// never the source), every folder of it, and the direction table beside it (or at the
+    /// one path `directionTable` names). Only that table's own temporary files are taken in the
+    /// folder around it, which other runs may be writing in.
+    public static func temporaryFileScopes(
+        catalogs: [(url: URL, path: String)], output: Output, directionTable: DirectionTableDestination? = nil
+    ) -> [LeftoverTemporaryFiles.Scope] {
+        var scopes = catalogs.flatMap { catalog -> [LeftoverTemporaryFiles.Scope] in
             var written = (url: catalog.url, path: catalog.path)
             if case .derived(let folder) = output { written = derivedCatalog(of: catalog.url, in: folder) }
             let table = DirectionTableFile.url(besides: written.url)
@@ -45,10 +45,17 @@ extension GenerationPlan {
                     path: written.url.path, shown: written.path, recursive: true, hiddenFolders: true),
                 LeftoverTemporaryFiles.Scope(
                     path: table.deletingLastPathComponent().path,
-                    shown: (tableShown as NSString).deletingLastPathComponent, recursive: false,
+                    shown: PathText.folder(of: tableShown), recursive: false,
                     file: table.lastPathComponent),
             ]
         }
+        if case .file(let url, let path) = directionTable {
+            scopes.append(
+                LeftoverTemporaryFiles.Scope(
+                    path: url.deletingLastPathComponent().path, shown: (path as NSString).deletingLastPathComponent,
+                    recursive: false, file: url.lastPathComponent))
+        }
+        return scopes
     }
 
     /// The derived catalog of the catalog at `catalog` under `folder`: `folder/<catalog name>`,

@@ -9,8 +9,8 @@ extension GenerationPlan {
     /// - Parameters:
     ///   - catalogs: each catalog folder, with its path as the user gave it (for messages).
     ///   - force: replace files at a variant's name that assetmirror did not write.
-    ///   - directionTable: what the direction table beside each catalog written holds, or
-    ///     `nil` for no table.
+    ///   - directionTable: where the direction table of each catalog written goes, or `nil`
+    ///     for none.
     ///   - adapters: the formats that can be mirrored; ``ImageCodecs/mirroring`` but in tests.
     ///   - reader: how files are read, each at most once; the disk but in tests.
     ///   - jobs: workers that read each catalog (``AssetCatalog/init(reading:path:jobs:)``) and
@@ -21,7 +21,7 @@ extension GenerationPlan {
     ///   catalog would overlap its source or another derived catalog.
     public init(
         catalogs: [(url: URL, path: String)], output: Output, naming: VariantNaming = .default, force: Bool = false,
-        directionTable: DirectionTableFile.Content? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
+        directionTable: DirectionTableDestination? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
         reader: any GenerationFileReader = DiskFileReader(), jobs: Int = 1
     ) throws(GenerationError) {
         try self.init(
@@ -32,9 +32,12 @@ extension GenerationPlan {
     /// The same, with each catalog's own naming (from the `.assetmirror.yml` that governs it).
     public init(
         catalogs: [(url: URL, path: String, naming: VariantNaming)], output: Output, force: Bool = false,
-        directionTable: DirectionTableFile.Content? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
+        directionTable: DirectionTableDestination? = nil, adapters: [any ImageMirroring] = ImageCodecs.mirroring,
         reader: any GenerationFileReader = DiskFileReader(), jobs: Int = 1
     ) throws(GenerationError) {
+        if case .file(_, let path) = directionTable, catalogs.count > 1 {
+            throw .directionTableFileForManyCatalogs(path: path, catalogs: catalogs.count)
+        }
         let files = GenerationSnapshot(reader: reader)
         var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
         var sets: [SetPlan] = []
@@ -45,8 +48,6 @@ extension GenerationPlan {
         var refusedLinks: [String] = []
         // Of each catalog written, for the search for temporary files: in place the source's.
         var writtenListings: [WalkListings] = []
-        // Every catalog's and derived catalog's, for the plan to hold (``PlanningReads``).
-        var readListings: [WalkListings] = []
         for (index, input) in catalogs.enumerated() {
             let target = targets[index]
             let planner = SetPlanner(naming: input.naming, force: force, adapters: adapters)
@@ -60,7 +61,6 @@ extension GenerationPlan {
             defer { derived?.finish() }
             // Shared by the catalog reader and the copy, so each folder of the source is listed once.
             let sourceListings = WalkListings(root: target.source.path, links: .insideRoot)
-            readListings.append(sourceListings)
             let catalog: AssetCatalog
             do {
                 catalog = try AssetCatalog(
@@ -86,7 +86,6 @@ extension GenerationPlan {
                 let listings = derived.listings
                 (existing, derivedRecord) = (derived.contents.files, derived.contents.record)
                 derivedListings = listings
-                readListings.append(listings)
                 writtenListings.append(listings)
             }
             var owned: [String: Set<String>] = [:]
@@ -157,22 +156,29 @@ extension GenerationPlan {
             if let directionTable {
                 var named = catalog
                 named.path = target.destination.lastPathComponent
-                let url = DirectionTableFile.url(besides: target.destination)
+                let (url, displayPath) =
+                    switch directionTable {
+                    case .besideEachCatalog:
+                        (
+                            DirectionTableFile.url(besides: target.destination),
+                            PlannedDirectionTable.path(besides: target.destinationPath)
+                        )
+                    case .file(let url, let path): (url, path)
+                    }
                 let current: Result<[UInt8]?, FileIOError>
                 do throws(FileIOError) { current = .success(try files.bytes(url)) } catch { current = .failure(error) }
                 targets[index].directionTable = PlannedDirectionTable(
-                    url: url, displayPath: PlannedDirectionTable.path(besides: target.destinationPath),
-                    content: directionTable, catalog: named, currentBytes: current)
+                    url: url, displayPath: displayPath, catalog: named, currentBytes: current)
             }
         }
         let temporaryFiles = LeftoverTemporaryFiles.find(
-            in: Self.temporaryFileScopes(catalogs: catalogs.map { ($0.url, $0.path) }, output: output),
+            in: Self.temporaryFileScopes(
+                catalogs: catalogs.map { ($0.url, $0.path) }, output: output, directionTable: directionTable),
             listings: writtenListings)
         self.init(
             output: output, catalogs: targets, copies: copies, copyTimes: copyTimes, sets: sets, removals: removals,
             kept: kept,
             refusedLinks: refusedLinks, leftoverTemporaryFiles: temporaryFiles)
-        reads = PlanningReads(snapshot: files, listings: readListings)
     }
 
     /// A failed plan for each set or group of `catalog` that cannot be read (a `Contents.json`
@@ -199,8 +205,8 @@ extension GenerationPlan {
             let skipped: String
             switch problem {
             case .malformedJSON(let path, _), .unexpectedStructure(let path, _), .unreadable(let path, _):
-                guard (path as NSString).lastPathComponent == "Contents.json" else { continue }
-                folder = (path as NSString).deletingLastPathComponent
+                guard PathText.name(of: path) == "Contents.json" else { continue }
+                folder = PathText.folder(of: path)
                 file = "Contents.json"
                 skipped = setFolders.contains(folder) ? folder : path
             case .linkOutsideCatalog(let path, _):

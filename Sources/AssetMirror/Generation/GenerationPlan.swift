@@ -2,8 +2,10 @@ import Foundation
 
 /// Everything a `generate` run will do, decided before anything is written: a value.
 ///
-/// Built by ``init(catalogs:output:naming:force:adapters:)``, which reads the catalogs and
-/// fingerprints their files; run by ``GenerationRunner``; printed as it is by `--dry-run`.
+/// Built by ``init(catalogs:output:naming:force:directionTable:adapters:reader:jobs:)``, which
+/// reads the catalogs and fingerprints their files (each set by ``SetPlanner``); run by
+/// ``GenerationRunner``; printed by `--dry-run` as its ``operations``, the run's file operations
+/// in the run's order.
 public struct GenerationPlan: Sendable, Equatable {
     /// Where the result goes.
     public enum Output: Sendable, Equatable {
@@ -71,12 +73,10 @@ public struct GenerationPlan: Sendable, Equatable {
     /// through them: the copies below them are left out, the sets below them fail.
     public var refusedLinks: [String]
     /// The temporary files killed runs left where this run writes
-    /// (``temporaryFileScopes(catalogs:output:)``), found from the listings the plan made: for
-    /// the caller holding the lock (``lockedFolders(catalogs:output:)``) to remove, before the
-    /// plan runs. The plan passes them over.
+    /// (``temporaryFileScopes(catalogs:output:directionTable:)``), found from the listings the
+    /// plan made: the runner's first step removes them, under the lock the caller holds
+    /// (``lockedFolders(catalogs:output:)``). The rest of the plan passes them over.
     public var leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found]
-    /// What planning read, kept as long as the plan (see ``PlanningReads``).
-    var reads = PlanningReads()
 
     public init(
         output: Output, catalogs: [Catalog], copies: [FileCopy], copyTimes: [CopyTimeUpdate] = [], sets: [SetPlan],

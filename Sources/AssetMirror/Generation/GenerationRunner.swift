@@ -1,7 +1,8 @@
 import Foundation
 
-/// Executes a ``GenerationPlan``: the derived copies first, then each set, sets in parallel, then
-/// the removals from derived catalogs, then each derived catalog's record.
+/// Executes a ``GenerationPlan``: the temporary files killed runs left first, then the derived
+/// copies, then each set, sets in parallel, then the removals from derived catalogs, then each
+/// derived catalog's record, then the direction tables.
 ///
 /// Each set is written in an order that a run killed at any moment leaves consistent:
 ///
@@ -44,14 +45,19 @@ public struct GenerationRunner: Sendable {
         self.adapters = adapters
     }
 
-    /// Runs `plan`. `onResult` is called once per set as it finishes, with the set's index in
+    /// Runs `plan`, under the lock of ``GenerationPlan/lockedFolders(catalogs:output:)``.
+    /// `onLeftovers` is called once the temporary files of killed runs are removed, before
+    /// anything else is written; `onResult` once per set as it finishes, with the set's index in
     /// the plan, from worker threads but never two calls at once.
     public func run(
         _ plan: GenerationPlan,
+        onLeftovers: (LeftoverTemporaryFiles.Cleanup) -> Void = { _ in },
         onResult: @escaping @Sendable (_ index: Int, _ result: SetResult) -> Void = { _, _ in }
     ) -> GenerationSummary {
         let clock = ContinuousClock()
         let start = clock.now
+        let leftovers = LeftoverTemporaryFiles.remove(plan.leftoverTemporaryFiles)
+        onLeftovers(leftovers)
         let copyFailures = copy(plan.copies)
         let timeFailures = setTimes(plan.copyTimes)
         let sets = plan.sets
@@ -63,31 +69,42 @@ public struct GenerationRunner: Sendable {
             results: results, copied: plan.copies.count - copyFailures.count,
             copyTimesSet: plan.copyTimes.count - timeFailures.count,
             copyFailures: copyFailures + timeFailures + recordFailures, removed: removal.removed,
-            removeFailures: removal.failures, tablesWritten: tables.written, tableFailures: tables.failures,
-            refusedLinks: plan.refusedLinks, elapsed: clock.now - start)
+            removeFailures: removal.failures, tables: tables.results, tableFailures: tables.failures,
+            refusedLinks: plan.refusedLinks, leftovers: leftovers, elapsed: clock.now - start)
     }
 
-    /// Writes the direction table beside each catalog whose plan has one, when its bytes change.
-    /// Failures name the catalog, and the table as the user would name it.
+    /// Writes the direction table of each catalog whose plan has one, when its bytes change and
+    /// it has rows. Failures name the catalog, and the table as the user would name it.
     private func writeDirectionTables(_ plan: GenerationPlan, completed: (Int) -> Bool)
-        -> (written: [String], failures: [FileFailure])
+        -> (results: [DirectionTableResult], failures: [FileFailure])
     {
-        var written: [String] = []
+        var results: [DirectionTableResult] = []
         var failures: [FileFailure] = []
         for catalog in plan.catalogs {
             guard let table = catalog.directionTable else { continue }
             let sets = Array(plan.sets[catalog.setIndices])
             let bytes = table.bytes(after: sets, completed: { completed(catalog.setIndices.lowerBound + $0) })
+            func result(_ outcome: DirectionTableResult.Outcome) {
+                results.append(
+                    DirectionTableResult(catalog: catalog.destinationPath, path: table.displayPath, outcome: outcome))
+            }
+            guard let bytes else {
+                result(.empty)
+                continue
+            }
             do throws(FileIOError) {
-                guard try table.currentBytes.get() != bytes else { continue }
+                guard try table.currentBytes.get() != bytes else {
+                    result(.upToDate)
+                    continue
+                }
                 try AtomicFile.write(bytes, to: table.url, sync: sync)
-                written.append(table.displayPath)
+                result(.written)
             } catch {
                 let shown = error.path == table.url.path ? error.naming(table.displayPath) : error
                 failures.append(FileFailure(path: catalog.destinationPath, reason: .io(shown)))
             }
         }
-        return (written, failures)
+        return (results, failures)
     }
 
     /// Removes, in order, what the plan says; a removal that fails is reported, and what depends
@@ -100,7 +117,7 @@ public struct GenerationRunner: Sendable {
         var failures: [FileFailure] = []
         var kept: [URL: Set<String>] = [:]
         var failedFolders: Set<String> = []
-        func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
+        func folder(of path: String) -> String { PathText.folder(of: path) }
         for removal in removals {
             let path = removal.url.path
             switch removal.kind {
@@ -246,7 +263,7 @@ public struct GenerationRunner: Sendable {
     /// Steps 1 to 5 for one set; returns the variants written and the adapters' notes.
     private func write(_ plan: SetPlan) throws(SetFailure) -> (written: [String], notes: [String]) {
         // 1. Mirror in memory.
-        var outputs: [(variant: PlannedVariant, bytes: [UInt8], record: GeneratedFile)] = []
+        var outputs: [(variant: PlannedVariant, bytes: [UInt8], generated: GeneratedFile)] = []
         var notes: [String] = []
         for variant in plan.variants where variant.action.writes {
             guard let format = variant.format, let adapter = adapters.first(where: { $0.format == format }) else {
@@ -275,9 +292,11 @@ public struct GenerationRunner: Sendable {
                 ))
         }
 
-        // The record when done: every variant still there, none being replaced.
+        // The record when done: every variant still there, none being replaced. Whether it is
+        // written at all the plan decided (``SetPlan/writesSetRecord``); only the fingerprints
+        // of the variants are learnt here.
         var final = plan.setRecord
-        final.record(outputs.map(\.record))
+        final.add(outputs.map(\.generated))
         let writtenNames = Set(outputs.map(\.variant.file))
         final.keep { writtenNames.contains($0.file) || plan.presentSetRecordFiles.contains($0.file) }
         var pending = final
@@ -287,19 +306,12 @@ public struct GenerationRunner: Sendable {
                 file.replacingSHA256 = nil
                 return file
             })
-        pending.record(outputs.map(\.record).filter { $0.replacingSHA256 != nil })
+        pending.add(outputs.map(\.generated).filter { $0.replacingSHA256 != nil })
 
         // 2. The record, 3. the variants, 4. Contents.json, 5. the record again if it listed replacements.
         // Made only for a write: on Linux `appendingPathComponent` `stat`s the path.
         func setRecordURL() -> URL { plan.destinationFolder.appendingPathComponent(SetRecord.fileName) }
-        let current = plan.destinationSetRecordBytes
-        // Without variants to write the record is the plan's settled one, which the plan has
-        // compared already (``SetPlan/writesSetRecord``); a no-op run serialises no record.
-        // A set without generated files gets no record (an LTR set of empty slots only).
-        let rewrites =
-            outputs.isEmpty
-            ? plan.writesSetRecord : final.serialized() != current && !(final.isEmpty && current == nil)
-        if pending != final || rewrites {
+        if plan.writesSetRecord {
             try save(pending.serialized(), to: setRecordURL())
         }
         for output in outputs {

@@ -6,8 +6,8 @@ import Foundation
 /// its existing variants and record, the copy of each file, the leftovers of a derived catalog,
 /// the direction table); every one of them goes through one snapshot, so that a file is opened
 /// once per run, and the runner then works from the bytes the plan holds rather than reading
-/// again. The plan holds it as long as it lives (``PlanningReads``): every byte read, a
-/// catalog's worth of memory at most, which is also its peak while planning.
+/// again. It lives while the plan is made: every byte read, a catalog's worth of memory at most,
+/// its peak; the plan keeps only the bytes it writes.
 ///
 /// Shared by the workers that plan sets at once, under one lock held only to look up and store:
 /// a file is read and hashed outside it, so reads of different files overlap. The sets' files

@@ -13,19 +13,22 @@ public struct GenerationSummary: Sendable, Equatable {
     public var removed: Int
     /// Removals that failed; the file is still listed in its record, so a later run tries again.
     public var removeFailures: [FileFailure]
-    /// The direction tables written, as the user would name them (`out/Assets.rtl-directions.json`).
-    public var tablesWritten: [String]
+    /// Each direction table the run was asked for, and what became of it (but for failures).
+    public var tables: [DirectionTableResult]
     /// Direction tables that could not be written: the path is the catalog's, the error names the table.
     public var tableFailures: [FileFailure]
     /// Symbolic links in derived catalogs that nothing was written through (``GenerationPlan/refusedLinks``).
     public var refusedLinks: [String]
+    /// The temporary files of killed runs removed first (``GenerationPlan/leftoverTemporaryFiles``),
+    /// as the user would name them, and those that could not be.
+    public var leftovers: LeftoverTemporaryFiles.Cleanup
     public var elapsed: Duration
 
     public init(
         results: [SetResult], copied: Int = 0, copyTimesSet: Int = 0, copyFailures: [FileFailure] = [],
         removed: Int = 0,
-        removeFailures: [FileFailure] = [], tablesWritten: [String] = [], tableFailures: [FileFailure] = [],
-        refusedLinks: [String] = [], elapsed: Duration = .zero
+        removeFailures: [FileFailure] = [], tables: [DirectionTableResult] = [], tableFailures: [FileFailure] = [],
+        refusedLinks: [String] = [], leftovers: LeftoverTemporaryFiles.Cleanup = .init(), elapsed: Duration = .zero
     ) {
         self.results = results
         self.copied = copied
@@ -33,9 +36,10 @@ public struct GenerationSummary: Sendable, Equatable {
         self.copyFailures = copyFailures
         self.removed = removed
         self.removeFailures = removeFailures
-        self.tablesWritten = tablesWritten
+        self.tables = tables
         self.tableFailures = tableFailures
         self.refusedLinks = refusedLinks
+        self.leftovers = leftovers
         self.elapsed = elapsed
     }
 

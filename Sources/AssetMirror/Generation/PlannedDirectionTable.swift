@@ -1,17 +1,16 @@
 import Foundation
 
-/// The direction table a `generate` run writes beside one catalog it produced
-/// (`Assets.rtl-directions.json`, see ``DirectionTableFile``): an item of the plan.
+/// The direction table a `generate` run writes for one catalog it produced, where
+/// ``DirectionTableDestination`` says (see ``DirectionTableFile``): an item of the plan.
 ///
 /// Its bytes depend on how the run's sets end (a set that fails keeps its old entries), so the
 /// plan holds what the table is made from, the catalog as read, and the runner renders it from
 /// the sets that completed, without reading the catalog again.
 public struct PlannedDirectionTable: Sendable, Equatable {
-    /// Where the table goes: beside the catalog written.
+    /// Where the table goes.
     public var url: URL
     /// The table's path as the user would name it (`out/Assets.rtl-directions.json`).
     public var displayPath: String
-    public var content: DirectionTableFile.Content
     /// The source catalog as read, named by the written catalog's folder name.
     var catalog: AssetCatalog
     /// The bytes at ``url`` before the run, or `nil` when there is no file (the table is
@@ -20,8 +19,8 @@ public struct PlannedDirectionTable: Sendable, Equatable {
 
     /// The table's bytes once `sets` (this catalog's sets, by index in `plans`) have run:
     /// `completed` says, by index, whether a set's files and `Contents.json` were all written
-    /// (or already were).
-    func bytes(after plans: [SetPlan], completed: (Int) -> Bool) -> [UInt8] {
+    /// (or already were). `nil` when the catalog has no directional asset: no table is written.
+    func bytes(after plans: [SetPlan], completed: (Int) -> Bool) -> [UInt8]? {
         var catalog = catalog
         let planIndices = Self.planIndices(of: plans, in: catalog.sets)
         for (setIndex, planIndex) in planIndices {
@@ -36,7 +35,7 @@ public struct PlannedDirectionTable: Sendable, Equatable {
                 element.objectValue.map { AssetEntry(index: index, object: $0) }
             }
         }
-        return DirectionTableFile.bytes(for: catalog, content: content) { setIndex, file in
+        return DirectionTableFile.bytes(for: catalog) { setIndex, file in
             guard let planIndex = planIndices[setIndex] else { return false }
             // A set that did not complete keeps what was ours before the run; a completed set's
             // variants are all ours, and what its record keeps besides them, as it was. (Each

@@ -34,8 +34,9 @@ public struct SetPlan: Sendable, Equatable {
     public var variants: [PlannedVariant]
     /// The `Contents.json` to write, or `nil` when the destination's is already this.
     public var contents: JSONDocument?
-    /// Whether the run writes the set's `.assetmirror.json`: to record the variants it writes,
-    /// or to drop what it lists that is gone (or a `replacing-sha256` a killed run left).
+    /// Whether the run writes the set's `.assetmirror.json`: to list the variants it writes, or
+    /// to drop what it lists that is gone (or a `replacing-sha256` a killed run left). Decided
+    /// here only: the runner and `--dry-run` both follow it.
     public var writesSetRecord: Bool
     /// The set's `Contents.json` once the run is done, written or not (the direction table
     /// is made from it); `nil` when that is the source's as read (every set of a no-op run),
@@ -50,9 +51,6 @@ public struct SetPlan: Sendable, Equatable {
     public var generatedNames: Set<String>
     /// The set folder's path inside its catalog (`Icons/back.imageset`).
     public var relativePath: String
-    /// The record in the destination folder as it stands, which the runner rewrites only when
-    /// its bytes change.
-    public var destinationSetRecordBytes: [UInt8]?
     /// The names ``setRecord`` lists that are still there (in the source or the destination):
     /// the record keeps listing them, and drops the others.
     public var presentSetRecordFiles: Set<String>
@@ -67,7 +65,7 @@ public struct SetPlan: Sendable, Equatable {
     public init(
         displayPath: String, sourceFolder: URL, destinationFolder: URL, status: Status, variants: [PlannedVariant] = [],
         contents: JSONDocument? = nil, addedEntries: Int = 0, setRecord: SetRecord = SetRecord(),
-        generatedNames: Set<String> = [], relativePath: String = "", destinationSetRecordBytes: [UInt8]? = nil,
+        generatedNames: Set<String> = [], relativePath: String = "",
         presentSetRecordFiles: Set<String> = [], oursBeforeRun: Set<String> = [], contentsToRestore: [UInt8]? = nil,
         contentsAfterRun: JSONDocument? = nil, writesSetRecord: Bool = false
     ) {
@@ -81,7 +79,6 @@ public struct SetPlan: Sendable, Equatable {
         self.setRecord = setRecord
         self.generatedNames = generatedNames
         self.relativePath = relativePath
-        self.destinationSetRecordBytes = destinationSetRecordBytes
         self.presentSetRecordFiles = presentSetRecordFiles
         self.oursBeforeRun = oursBeforeRun
         self.contentsToRestore = contentsToRestore

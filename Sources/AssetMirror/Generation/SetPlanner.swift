@@ -253,7 +253,7 @@ struct SetPlanner: Sendable {
             displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
             status: writes ? .work : .upToDate, variants: variants, contents: contents,
             addedEntries: twins.count { $0.existingIndex == nil }, setRecord: setRecord, generatedNames: generatedNames,
-            relativePath: set.relativePath, destinationSetRecordBytes: destinationSetRecordBytes,
+            relativePath: set.relativePath,
             presentSetRecordFiles: presentSetRecordFiles, oursBeforeRun: oursBeforeRun,
             contentsToRestore: folders.isDerived && destinationBytes != sourceBytes ? sourceBytes : nil,
             contentsAfterRun: newBytes != sourceBytes ? document : nil, writesSetRecord: writesSetRecord)

@@ -92,28 +92,28 @@ public struct SetRecord: Sendable, Equatable {
         return isLowercaseASCII ? fingerprint : fingerprint.lowercased()
     }
 
-    /// The record for the variant named `file`.
+    /// The generated file named `file`, as listed.
     public subscript(file: String) -> GeneratedFile? {
         firstIndex[file].map { files[$0] }
     }
 
-    /// Adds `record`, replacing any record for the same file.
-    public mutating func record(_ record: GeneratedFile) {
-        self.record([record])
+    /// Lists `file`, replacing what was listed for the same name.
+    public mutating func add(_ file: GeneratedFile) {
+        add([file])
     }
 
-    /// Adds `records`, each replacing any record for the same file (the last of them, when
-    /// several name one file), as many ``record(_:)`` calls in turn would, but sorting once:
-    /// a set's thousands of variants recorded one by one cost a sort each.
-    public mutating func record(_ records: [GeneratedFile]) {
+    /// Lists `added`, each replacing what was listed for the same name (the last of them, when
+    /// several share one), as adding each in turn would, but sorting
+    /// once: a set's thousands of variants added one by one cost a sort each.
+    public mutating func add(_ added: [GeneratedFile]) {
         var latest: [String: GeneratedFile] = [:]
-        for record in records { latest[record.file] = record }
+        for file in added { latest[file.file] = file }
         // The added names are distinct, so the sort in init orders them the same whatever order
         // the dictionary gives.
         self = SetRecord(files: files.filter { latest[$0.file] == nil } + Array(latest.values))
     }
 
-    /// Keeps only the records `isIncluded` accepts.
+    /// Keeps listing only the generated files `isIncluded` accepts.
     public mutating func keep(where isIncluded: (GeneratedFile) -> Bool) {
         files.removeAll { !isIncluded($0) }
     }

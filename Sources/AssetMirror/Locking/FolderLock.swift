@@ -113,7 +113,7 @@ public final class FolderLock: Sendable {
         var status = stat()
         while lstat(folder, &status) != 0 && errno == ENOENT {
             missing.append(folder)
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.folder(of: folder)
             guard !parent.isEmpty, parent != folder else { break }
             folder = parent
         }

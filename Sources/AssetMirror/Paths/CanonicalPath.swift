@@ -12,10 +12,7 @@ func canonicalPath(_ path: String) -> String {
     }
     let (parent, name) =
         split ?? StandardPath.split(absolute)
-        ?? {
-            let absolute = absolute as NSString
-            return (absolute.deletingLastPathComponent, absolute.lastPathComponent)
-        }()
+        ?? (PathText.folder(of: absolute), PathText.name(of: absolute))
     guard parent != absolute, !parent.isEmpty else { return absolute }
     let canonicalParent = canonicalPath(parent)
     return canonicalParent.hasSuffix("/") ? canonicalParent + name : canonicalParent + "/" + name

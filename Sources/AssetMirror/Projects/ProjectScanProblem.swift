@@ -10,6 +10,9 @@ public enum ProjectScanProblem: Sendable, Equatable, CustomStringConvertible {
     /// A folder an Xcode project named on the command line synchronises that holds the project
     /// itself: not searched.
     case folderNotSearched(path: String, project: String)
+    /// A catalog or folder a project names that lies outside the repository root `root`
+    /// (``RepositoryRoot``): not read.
+    case outsideRoot(path: String, project: String, root: String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,8 @@ public enum ProjectScanProblem: Sendable, Equatable, CustomStringConvertible {
         case .unreadableFolder(let error): "\(error); nothing below it was searched"
         case .folderNotSearched(let path, let project):
             "\(project) synchronises \(path), which holds the project itself, so it was not searched; give a folder to search instead"
+        case .outsideRoot(let path, let project, let root):
+            "\(project) names \(path), outside the repository root \(root), so it was not read; allow that folder with --allow-outside to check it"
         case .linkNotFollowed(let path):
             "\(path) is a link; links are not followed, so give the folder it points to to check it"
         }

@@ -10,14 +10,23 @@ import Foundation
 /// `included:` and `excluded:` globs, and with `manifest-evaluation: off` keeps the search from
 /// running any `Package.swift` below it (``manifestReader`` nil does so everywhere).
 ///
+/// Nothing outside the repository root (``RepositoryRoot``: the folder holding `.git` above each
+/// path given, or the path's own folder) is read: a catalog named that is a link leading out, a
+/// project's reference to a catalog or folder out, a spec's `include:` out are each refused and
+/// named, unless the user allows the folder (``allowedOutside``).
+///
 /// Catalogs named on the command line are grouped together (as the user asked, without
 /// targets); each found catalog belongs to every target that builds it, and one that no target
 /// builds is a group of its own.
 public struct ProjectSearch: Sendable {
     public var manifestReader: (any PackageManifestReading)?
+    /// Folders outside the repository root that may be read all the same, as the user named
+    /// them (relative to the current folder or absolute).
+    public var allowedOutside: [String]
 
-    public init(manifestReader: (any PackageManifestReading)? = nil) {
+    public init(manifestReader: (any PackageManifestReading)? = nil, allowedOutside: [String] = []) {
         self.manifestReader = manifestReader
+        self.allowedOutside = allowedOutside
     }
 
     /// Searches every path. A path that cannot be searched is an error in the list returned, and
@@ -37,35 +46,36 @@ public struct ProjectSearch: Sendable {
 
     private func scan(_ path: String, into state: inout ScanState) throws(ProjectSearchError) {
         guard !path.isEmpty else { throw .emptyPath }
+        let allowed = allowedOutside.map(canonicalPath)
         // A catalog named is taken as named: reading it says what is wrong with it, as for
         // every catalog found.
         if path.split(separator: "/").last?.hasSuffix(".xcassets") == true {
             let catalog = canonicalPath(path)
             // A link named like a catalog that leads to a folder above it (`/`, `..`) would be a
             // read of the whole disk, or round a loop.
-            let parent = canonicalPath(
-                (path as NSString).deletingLastPathComponent.isEmpty
-                    ? "." : (path as NSString).deletingLastPathComponent)
+            let parent = canonicalPath(PathText.folderOrDot(of: path))
             guard parent != catalog, !parent.hasPrefix(catalog.hasSuffix("/") ? catalog : catalog + "/") else {
                 throw .catalogHoldsItself(path: path, target: catalog)
             }
+            let root = RepositoryRoot(for: path, isFolder: false, allowed: allowed)
+            guard root.contains(catalog) else { throw .outsideRoot(path: path, target: catalog, root: root.path) }
             state.addCatalog(catalog, shown: path, explicit: true)
             return
         }
         var status = stat()
         guard stat(path, &status) == 0 else { throw .notFound(path: path) }
         let absolute = canonicalPath(path)
-        let name = (absolute as NSString).lastPathComponent
+        let name = PathText.name(of: absolute)
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
             switch name {
             case "project.pbxproj" where absolute.hasSuffix(".xcodeproj/project.pbxproj"):
+                let project = PathText.folder(of: absolute)
                 try readProject(
-                    (absolute as NSString).deletingLastPathComponent,
-                    shown: (path as NSString).deletingLastPathComponent,
-                    into: &state)
+                    project, shown: PathText.folder(of: path),
+                    root: RepositoryRoot(for: project, isFolder: false, allowed: allowed), into: &state)
             case "project.yml", "Package.swift":
-                let folder = (path as NSString).deletingLastPathComponent
-                try search(folder.isEmpty ? "." : folder, into: &state)
+                let folder = PathText.folderOrDot(of: path)
+                try search(folder, root: RepositoryRoot(for: folder, isFolder: true, allowed: allowed), into: &state)
             case _ where name.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj"):
                 throw .unreadableProject(ProjectWalk.projectIsAFile(path))
             default:
@@ -74,31 +84,46 @@ public struct ProjectSearch: Sendable {
             return
         }
         if name.hasSuffix(".xcodeproj") {
-            try readProject(absolute, shown: path, into: &state)
+            try readProject(
+                absolute, shown: path, root: RepositoryRoot(for: absolute, isFolder: false, allowed: allowed),
+                into: &state)
         } else {
-            try search(path, into: &state)
+            try search(path, root: RepositoryRoot(for: path, isFolder: true, allowed: allowed), into: &state)
         }
     }
 
-    /// An Xcode project named on the command line: the catalogs its targets build.
-    private func readProject(_ project: String, shown: String, into state: inout ScanState) throws(ProjectSearchError) {
+    /// An Xcode project named on the command line: the catalogs its targets build, those inside
+    /// `root`.
+    private func readProject(_ project: String, shown: String, root: RepositoryRoot, into state: inout ScanState)
+        throws(ProjectSearchError)
+    {
         let targets: [ProjectTarget]
         do {
-            targets = try XcodeProjectReader.targets(of: project, shown: shown)
+            targets = try XcodeProjectReader.targets(of: project, shown: shown, root: root)
         } catch {
             throw .unreadableProject(error)
         }
         state.addProject(shown, targets: targets)
-        let folder = (project as NSString).deletingLastPathComponent
-        let shownFolder = (shown as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: project)
+        let shownFolder = PathText.folder(of: shown)
         var candidates: [String] = []
         for target in targets {
-            candidates += target.membership.catalogs.sorted()
+            for catalog in target.membership.catalogs.sorted() {
+                guard root.contains(catalog) else {
+                    state.problems.append(.outsideRoot(path: catalog, project: shown, root: root.path))
+                    continue
+                }
+                candidates.append(catalog)
+            }
             for claimed in target.membership.folders {
                 // A folder holding the project itself (`/`, `..`) would be a search of far more
                 // than the project: its catalogs are found by searching a folder instead.
                 guard !project.hasPrefix(claimed.path.hasSuffix("/") ? claimed.path : claimed.path + "/") else {
                     state.problems.append(.folderNotSearched(path: claimed.path, project: shown))
+                    continue
+                }
+                guard root.contains(claimed.path) else {
+                    state.problems.append(.outsideRoot(path: claimed.path, project: shown, root: root.path))
                     continue
                 }
                 let walk = ProjectWalk(root: claimed.path, shown: claimed.path)
@@ -115,8 +140,11 @@ public struct ProjectSearch: Sendable {
         }
     }
 
-    /// A folder: every catalog and project below it, as the nearest configuration narrows them.
-    private func search(_ shown: String, into state: inout ScanState) throws(ProjectSearchError) {
+    /// A folder: every catalog and project below it, as the nearest configuration narrows them;
+    /// project files are read only inside `repository`.
+    private func search(_ shown: String, root repository: RepositoryRoot, into state: inout ScanState)
+        throws(ProjectSearchError)
+    {
         let root = canonicalPath(shown)
         let configuration: Configuration
         do {
@@ -132,10 +160,10 @@ public struct ProjectSearch: Sendable {
 
         // A `.xcodeproj` without its `project.pbxproj` beside a `project.yml` is XcodeGen's output
         // folder with the generated file left out of version control: the spec is the project.
-        let specFolders = Set(walk.xcodeGenSpecs.map { ($0 as NSString).deletingLastPathComponent })
+        let specFolders = Set(walk.xcodeGenSpecs.map { PathText.folder(of: $0) })
         let generated = Set(
             walk.xcodeProjects.filter {
-                specFolders.contains(($0 as NSString).deletingLastPathComponent)
+                specFolders.contains(PathText.folder(of: $0))
                     && !FileManager.default.fileExists(atPath: root + "/" + $0 + "/project.pbxproj")
             })
         for relative in walk.xcodeProjects where kept(relative) && !generated.contains(relative) {
@@ -143,20 +171,23 @@ public struct ProjectSearch: Sendable {
             do {
                 state.addProject(
                     shownProject,
-                    targets: try XcodeProjectReader.targets(of: root + "/" + relative, shown: shownProject))
+                    targets: try XcodeProjectReader.targets(
+                        of: root + "/" + relative, shown: shownProject, root: repository))
             } catch {
                 state.problems.append(.unreadableProject(error))
             }
         }
         let projectFolders = Set(
-            walk.xcodeProjects.filter { !generated.contains($0) }.map { ($0 as NSString).deletingLastPathComponent })
+            walk.xcodeProjects.filter { !generated.contains($0) }.map { PathText.folder(of: $0) })
         for relative in walk.xcodeGenSpecs where kept(relative) {
-            let folder = (relative as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: relative)
             guard !projectFolders.contains(folder) else { continue }
             let shownSpec = ProjectWalk.join(shown, relative)
             do {
                 state.addProject(
-                    shownSpec, targets: try XcodeGenProjectReader.targets(of: root + "/" + relative, shown: shownSpec))
+                    shownSpec,
+                    targets: try XcodeGenProjectReader.targets(
+                        of: root + "/" + relative, shown: shownSpec, root: repository))
             } catch {
                 state.problems.append(.unreadableProject(error))
             }

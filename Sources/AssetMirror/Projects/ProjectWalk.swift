@@ -50,7 +50,7 @@ struct ProjectWalk {
         let name = entry.name
         switch entry.kind {
         case .file:
-            let parent = (entry.relativePath as NSString).deletingLastPathComponent
+            let parent = PathText.folder(of: entry.relativePath)
             if name == "Package.swift" { packages.append(parent) }
             if name == "project.yml" { xcodeGenSpecs.append(entry.relativePath) }
             if name.hasSuffix(".xcodeproj") {

@@ -103,10 +103,11 @@ public enum SwiftPackageReader {
     /// Each folder in the conventional places whose name the manifest spells in quotes.
     static func conventionalTargets(in folder: String, manifest: String, shown: String) -> [ProjectTarget] {
         var targets: [ProjectTarget] = []
+        let quoted = quotedTexts(manifest)
         for parent in sourceFolders + ["Tests", "Plugins"] {
             let parentPath = folder + "/" + parent
             guard isFolder(parentPath), let names = try? FolderListing.names(in: parentPath) else { continue }
-            for name in names where isFolder(parentPath + "/" + name) && manifest.contains("\"\(name)\"") {
+            for name in names where isFolder(parentPath + "/" + name) && quoted.contains(Substring(name)) {
                 targets.append(
                     ProjectTarget(
                         name: name, project: shown,
@@ -114,6 +115,13 @@ public enum SwiftPackageReader {
             }
         }
         return targets
+    }
+
+    /// Every text between two consecutive `"` of `manifest`: `"name"` appears in the manifest
+    /// exactly when `name` (without `"`) is one, so each folder is looked up once, where asking
+    /// the manifest for each folder's name costs folders times the manifest's length.
+    static func quotedTexts(_ manifest: String) -> Set<Substring> {
+        Set(manifest.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().dropLast())
     }
 
     static func isFolder(_ path: String) -> Bool {

@@ -21,13 +21,30 @@ public enum XcodeGenProjectReader {
     /// of the specs it includes (`include:`), whose paths are relative to their own folder
     /// unless they say `relativePaths: false`.
     public static func targets(of file: String, shown: String) throws(ProjectReadError) -> [ProjectTarget] {
-        var state = SpecState()
+        try targets(of: file, shown: shown, root: nil)
+    }
+
+    /// The targets, as above, refusing a spec whose file, or a file it includes, lies outside
+    /// `root` (links resolved): the spec comes with the files checked, and an include of
+    /// `/etc/group` or `../secret` would be read and, where it is not YAML, quoted.
+    static func targets(of file: String, shown: String, root: RepositoryRoot?) throws(ProjectReadError)
+        -> [ProjectTarget]
+    {
+        var state = SpecState(root: root)
         return try targets(of: file, shown: shown, base: nil, state: &state, isRoot: true)
     }
 
+    /// What reading a spec may cost, its includes together (``YAMLBudget`` says why): a spec
+    /// a pull request brings is read by the Action. A large real spec is a few thousand lines.
+    static let budget = YAMLBudget(
+        maximumBytes: 4 << 20, maximumAliases: 10_000, maximumDepth: 128, maximumExpandedNodes: 1_000_000)
+
     /// What reading one spec and its includes gathers on the way.
     struct SpecState {
+        var root: RepositoryRoot?
         var visited: Set<String> = []
+        /// Expanded nodes the specs still to read may hold, over all of them.
+        var nodesLeft = XcodeGenProjectReader.budget.maximumExpandedNodes
         /// `targetTemplates` by name: their sources, and the templates they use in turn.
         var templates: [String: (folders: [TargetMembership.Folder], templates: [String])] = [:]
 
@@ -57,6 +74,11 @@ public enum XcodeGenProjectReader {
         of file: String, shown: String, base: String?, state: inout SpecState, isRoot: Bool
     ) throws(ProjectReadError) -> [ProjectTarget] {
         guard state.visited.insert(file).inserted, state.visited.count <= 64 else { return [] }
+        if let root = state.root, !root.contains(canonicalPath(file)) {
+            throw .malformed(
+                path: shown, kind: .xcodeGen,
+                reason: "it leads outside the repository root \(root.path), so it is not read")
+        }
         let text: String
         do {
             text = String(decoding: try FileContents.read(file), as: UTF8.self)
@@ -65,14 +87,22 @@ public enum XcodeGenProjectReader {
             error.path = shown
             throw .unreadable(error)
         }
+        var budget = Self.budget
+        budget.maximumExpandedNodes = state.nodesLeft
+        do {
+            state.nodesLeft -= try budget.check(text)
+        } catch {
+            let place = error.line.map { "line \($0), column \(error.column ?? 1): " } ?? ""
+            throw .malformed(path: shown, kind: .xcodeGen, reason: "too costly to read (\(place)\(error.problem))")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw .malformed(path: shown, kind: .xcodeGen, reason: "not valid YAML (\(error))")
+            throw .malformed(path: shown, kind: .xcodeGen, reason: "not valid YAML (\(Self.describe(error)))")
         }
-        let folder = base ?? (file as NSString).deletingLastPathComponent
-        let ownFolder = (file as NSString).deletingLastPathComponent
+        let folder = base ?? PathText.folder(of: file)
+        let ownFolder = PathText.folder(of: file)
         var targets: [ProjectTarget] = []
         for include in (root?.mapping?["include"]).map(Self.nodes) ?? [] {
             guard let path = include.scalar?.string ?? include.mapping?["path"]?.scalar?.string, !path.isEmpty else {
@@ -80,10 +110,10 @@ public enum XcodeGenProjectReader {
             }
             let relativePaths = include.mapping?["relativePaths"]?.bool ?? true
             let included = path.hasPrefix("/") ? path : ownFolder + "/" + path
-            let includedFolder = (included as NSString).deletingLastPathComponent
+            let includedFolder = PathText.folder(of: included)
             targets += try Self.targets(
                 of: canonicalPath(included),
-                shown: ProjectWalk.join((shown as NSString).deletingLastPathComponent, path),
+                shown: path.hasPrefix("/") ? path : ProjectWalk.join(PathText.folderOrDot(of: shown), path),
                 base: relativePaths ? includedFolder : folder, state: &state, isRoot: false)
         }
         for (nameNode, template) in root?.mapping?["targetTemplates"]?.mapping ?? [:] {
@@ -99,14 +129,20 @@ public enum XcodeGenProjectReader {
         guard let mapping = targetsNode.mapping else {
             throw .malformed(path: shown, kind: .xcodeGen, reason: "\"targets\" is not a mapping of names to targets")
         }
+        // By name, as a target named again (in an included spec) adds to the first.
+        var indexByName: [String: Int] = [:]
+        for (index, target) in targets.enumerated() where indexByName[target.name] == nil {
+            indexByName[target.name] = index
+        }
         for (nameNode, target) in mapping {
             guard let name = nameNode.scalar?.string else { continue }
             let membership = TargetMembership(
                 folders: sourceFolders(of: target, in: folder)
                     + state.folders(ofTemplates: strings(target.mapping?["templates"])))
-            if let existing = targets.firstIndex(where: { $0.name == name }) {
+            if let existing = indexByName[name] {
                 targets[existing].membership.folders += membership.folders
             } else {
+                indexByName[name] = targets.count
                 targets.append(ProjectTarget(name: name, project: shown, membership: membership))
             }
         }
@@ -145,6 +181,22 @@ public enum XcodeGenProjectReader {
         guard !path.isEmpty else { return nil }
         let absolute = path.hasPrefix("/") ? path : folder + "/" + path
         return .init(path: canonicalPath(absolute), excluded: excluded, included: included)
+    }
+
+    /// What is wrong with a spec Yams cannot read, and where, without the file's text that
+    /// Yams's own description quotes: the file may be one the spec names outside the project.
+    static func describe(_ error: any Error) -> String {
+        switch error as? YamlError {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            return "line \(mark.line), column \(mark.column): \(problem)"
+        case .duplicatedKeysInMapping(_, let context):
+            return "line \(context.mark.line): a key is written twice"
+        case .reader(let problem, _, _, _):
+            return problem
+        default:
+            return "the YAML library could not read it"
+        }
     }
 
     static func strings(_ node: Node?) -> [String] {

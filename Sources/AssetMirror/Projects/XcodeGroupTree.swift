@@ -9,6 +9,10 @@ struct XcodeGroupTree {
     private let sourceRoot: String
     /// Each item's group, from every group's `children`.
     private var parents: [String: String] = [:]
+    /// Paths already resolved (nil: outside the sources or missing), so that each item's path
+    /// is worked out once however many references lie below it: without it, a project of many
+    /// targets, references and nested groups cost their product.
+    private var resolved: [String: String?] = [:]
 
     init(objects: [String: [String: Any]], sourceRoot: String) {
         self.objects = objects
@@ -27,11 +31,18 @@ struct XcodeGroupTree {
 
     /// The absolute path of the item `id`, or nil when it lies outside the sources or is
     /// missing. Throws when its groups loop (or nest more than 256 deep, which no project does).
-    func path(of id: String) throws(Loop) -> String? {
+    mutating func path(of id: String) throws(Loop) -> String? {
         try path(of: id, start: id, depth: 0)
     }
 
-    private func path(of id: String, start: String, depth: Int) throws(Loop) -> String? {
+    private mutating func path(of id: String, start: String, depth: Int) throws(Loop) -> String? {
+        if let known = resolved[id] { return known }
+        let path = try unresolvedPath(of: id, start: start, depth: depth)
+        resolved[id] = path
+        return path
+    }
+
+    private mutating func unresolvedPath(of id: String, start: String, depth: Int) throws(Loop) -> String? {
         guard depth < 256 else { throw Loop(id: start) }
         guard let object = objects[id] else { return nil }
         let own = object["path"] as? String

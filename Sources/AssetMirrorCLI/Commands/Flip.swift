@@ -15,9 +15,7 @@ struct Flip: ParsableCommand {
 
             With --format json, stdout gets one JSON object per file and a summary object \
             (JSON Lines; see docs/cli.md). Errors, notes and the text summary go to stderr.
-
-            \(ExitStatus.table)
-            """
+            """ + ExitStatus.helpSection
     )
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -41,25 +39,16 @@ struct Flip: ParsableCommand {
             "Add this text to each output's name, before the extension: back.png → back<text>.png.", valueName: "text"))
     var suffix: String?
 
-    @Flag(help: "When another run is working in the same folder, wait for it to finish rather than stop.")
-    var wait = false
-
     // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Files mirrored at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
 
-    @OptionGroup var budgets: DecodeBudgetOptions
+    @OptionGroup var mirroring: MirroringOptions
 
     @Flag(help: "Fail, rather than re-encode, a JPEG that cannot be mirrored losslessly.")
     var losslessOnly = false
-
-    @Option(
-        help: ArgumentHelp(
-            "How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).",
-            valueName: "effort"))
-    var pngCompression: PNGCompression = .matchOriginal
 
     @Option(help: "Report format on stdout: text (nothing) or json (JSON Lines).")
     var format: ReportFormat = .text
@@ -91,6 +80,7 @@ struct Flip: ParsableCommand {
     }
 
     func run() throws {
+        try MissingPath.refuse(paths)
         let inputs = paths.map { URL(fileURLWithPath: $0) }
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true) }
         // Held until the run ends: taken before planning, so that the plan sees no half-done run.
@@ -99,7 +89,7 @@ struct Flip: ParsableCommand {
                 FlipPlan.foldersWrittenInPlace(by: inputs)
             }
         let lock: RunLock.Taken
-        do { lock = try RunLock.take(writingIn: written, creating: output != nil, wait: wait) } catch {
+        do { lock = try RunLock.take(writingIn: written, creating: output != nil, wait: mirroring.wait) } catch {
             throw error.status.exitCode
         }
         defer {
@@ -114,6 +104,13 @@ struct Flip: ParsableCommand {
                 suffix: suffix)
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")
+            throw ExitStatus.usage.exitCode
+        }
+        if plan.flipCount == 0 {
+            let skipped = plan.items.count
+            StandardStreams.errorLine(
+                "assetmirror: error: no PNG, JPEG, PDF or SVG file found in \(paths.joined(separator: ", "))"
+                    + (skipped > 0 ? " (\(skipped) other \(skipped == 1 ? "file" : "files") skipped)" : ""))
             throw ExitStatus.usage.exitCode
         }
         // After planning, which passes temporary files over: a refused run removes nothing, and
@@ -133,9 +130,8 @@ struct Flip: ParsableCommand {
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = FlipRunner(
             options: MirrorOptions(
-                limits: budgets.limits, losslessOnly: losslessOnly,
-                threadsPerImage: min(workers, 2),
-                pngCompression: pngCompression),
+                limits: mirroring.budgets.limits, losslessOnly: losslessOnly,
+                pngCompression: mirroring.pngCompression),
             jobs: workers)
         let summary = runner.run(plan, onResult: console.show)
         console.finish()

@@ -17,16 +17,14 @@ struct Generate: ParsableCommand {
             generated, so a second run changes nothing and a file a person made is never \
             replaced without --force. With --output, a hidden .assetmirror-derived.json records \
             what the copy holds, so that files and sets removed from the source are removed from \
-            the derived catalog too (only those; anything else found there is left, with a note). Beside each catalog written, NAME.rtl-directions.json maps \
-            every directional SF Symbol and asset name to its counterpart and says how each \
-            asset is served in right-to-left layouts (see docs/symbols.md). See docs/generate.md.
+            the derived catalog too (only those; anything else found there is left, with a note). \
+            With --direction-table, a table maps each directional asset name to its counterpart \
+            and says how it is served in right-to-left layouts. See docs/generate.md.
 
             With --format json, stdout gets one JSON object per set and a summary object \
             (JSON Lines). Errors, notes and the text summary go to stderr; --dry-run prints the \
             plan on stdout and writes nothing.
-
-            \(ExitStatus.table)
-            """
+            """ + ExitStatus.helpSection
     )
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -64,9 +62,6 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print the plan on stdout and write nothing.")
     var dryRun = false
 
-    @Flag(help: "When another run is working in the same catalog, wait for it to finish rather than stop.")
-    var wait = false
-
     // Unconditional, so that `--jobs -3` is refused for its value rather than as a missing one.
     @Option(
         parsing: .unconditional,
@@ -74,13 +69,10 @@ struct Generate: ParsableCommand {
             "Catalog folders read, and sets worked on, at once. (default: the number of cores)", valueName: "n"))
     var jobs: Int?
 
-    @OptionGroup var budgets: DecodeBudgetOptions
-
-    @Option(
-        help: ArgumentHelp(
-            "How hard to compress PNG mirrors (the pixels are exact either way): match (about as hard as the original was; a folder comes out no larger), fast (one quick pass; a few per cent larger) or smallest (libdeflate's strongest; several times slower).",
-            valueName: "effort"))
-    var pngCompression: PNGCompression = .matchOriginal
+    @OptionGroup var mirroring: MirroringOptions
+    var wait: Bool { mirroring.wait }
+    var budgets: DecodeBudgetOptions { mirroring.budgets }
+    var pngCompression: PNGCompression { mirroring.pngCompression }
 
     @Option(help: "Report format on stdout: text (nothing, or the plan with --dry-run) or json (JSON Lines).")
     var format: ReportFormat = .text
@@ -88,18 +80,22 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print only errors: no per-set lines, no notes, no summary.")
     var quiet = false
 
-    enum DirectionTableChoice: String, ExpressibleByArgument, CaseIterable { case full, assets, none }
-
     @Option(
-        help:
-            "What NAME.rtl-directions.json beside each catalog holds: assets (the catalog's own directional assets), full (also every directional SF Symbol, about 600 KB; `assetmirror symbols` writes those alone), or none (no file). (default: assets)"
-    )
-    var directionTable: DirectionTableChoice = .assets
+        help: ArgumentHelp(
+            "Also write the direction table of the catalog's directional assets (how each is served in right-to-left layouts): to this file, or with assets to NAME.rtl-directions.json beside each catalog. Never written empty. (default: no table; `assetmirror symbols` writes the SF Symbols table)",
+            valueName: "path|assets"))
+    var directionTable: String?
 
     func validate() throws {
-        try EmptyPath.refuse(catalogs + [output], "path")
+        try EmptyPath.refuse(catalogs + [output, directionTable], "path")
+        if let directionTable, ["full", "none"].contains(directionTable) {
+            throw ValidationError(
+                "--direction-table takes a file or assets, not \(directionTable): without the flag no table is written, and `assetmirror symbols` writes the SF Symbols table (to write a file named \(directionTable), give ./\(directionTable))."
+            )
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         try RepeatedOption.refuse("--output")
+        if let directionTable, directionTable != "assets" { try OutputFile.validate([directionTable]) }
     }
 
     func run() throws {
@@ -109,6 +105,13 @@ struct Generate: ParsableCommand {
 
     /// The naming for one catalog: each flag given wins; otherwise the `generate:` suffixes of
     /// the `.assetmirror.yml` that governs the catalog; otherwise the defaults.
+    /// Where the direction table goes, as the library takes it: `assets`, or a file.
+    var directionTableDestination: DirectionTableDestination? {
+        directionTable.map {
+            $0 == "assets" ? .besideEachCatalog : .file(URL(fileURLWithPath: $0), path: $0)
+        }
+    }
+
     func naming(for catalog: URL, path: String) throws -> VariantNaming {
         let configuration =
             rtlSuffix != nil && ltrSuffix != nil ? Configuration() : try Configuration.find(for: catalog, path: path)

@@ -19,9 +19,7 @@ struct Inspect: ParsableCommand {
             With --format json, stdout gets one JSON document: an array of catalogs, each with \
             its sets (see docs/cli.md). A catalog that cannot be read is reported on stderr and \
             the others are still listed.
-
-            \(ExitStatus.table)
-            """
+            """ + ExitStatus.helpSection
     )
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -36,21 +34,32 @@ struct Inspect: ParsableCommand {
     @Option(help: "Output on stdout: text (a table) or json (one document).")
     var format: ReportFormat = .text
 
+    @Flag(help: "Print no summary on stderr; only the listing and errors.")
+    var quiet = false
+
     func validate() throws {
         try EmptyPath.refuse(catalogs, "path")
     }
 
     func run() throws {
+        try MissingPath.refuse(catalogs)
         let search = CatalogSearch(catalogs, quiet: true, manifests: manifests)
         if search.brokenConfiguration { throw ExitStatus.usage.exitCode }
+        try search.requireCatalogs(in: catalogs)
         var results: [InspectedCatalog] = search.errors.map {
             .unreadable(path: $0.path, reason: $0.error.description, targets: [])
         }
+        var unreadableFiles = 0
         for found in search.scan.catalogs {
             let path = found.path
             do {
                 let catalog = try AssetCatalog(reading: URL(fileURLWithPath: path), path: path)
                 results.append(.inspected(CatalogInspection(inspecting: catalog), targets: found.targets))
+                // Shown in its set's row too; named here as every command names what it cannot read.
+                for case .unreadable(let inside, let error) in catalog.problems {
+                    StandardStreams.errorLine("assetmirror: error: \(error.naming(catalog.displayPath(of: inside)))")
+                    unreadableFiles += 1
+                }
             } catch {
                 StandardStreams.errorLine("assetmirror: error: \(error)")
                 results.append(.unreadable(path: path, reason: error.description, targets: found.targets))
@@ -60,7 +69,27 @@ struct Inspect: ParsableCommand {
         case .text: StandardStreams.out(InspectTextReport.text(results))
         case .json: StandardStreams.json(InspectJSONReport.document(results))
         }
-        if search.failedPaths > 0 || results.contains(where: \.isUnreadable) { throw ExitStatus.fileFailed.exitCode }
+        if !quiet { StandardStreams.error(Self.summary(results)) }
+        if search.failedPaths > 0 || unreadableFiles > 0 || results.contains(where: \.isUnreadable) {
+            throw ExitStatus.fileFailed.exitCode
+        }
+    }
+}
+
+extension Inspect {
+    /// `Inspected 2 catalogs, 120 sets.`, or `Inspected 2 catalogs, 120 sets; 1 catalog unreadable.`
+    static func summary(_ results: [InspectedCatalog]) -> String {
+        var sets = 0
+        var unreadable = 0
+        for result in results {
+            switch result {
+            case .inspected(let inspection, _): sets += inspection.sets.count
+            case .unreadable: unreadable += 1
+            }
+        }
+        let inspected = results.count - unreadable
+        return "Inspected \(Verify.counted(inspected, "catalog")), \(Verify.counted(sets, "set"))"
+            + (unreadable > 0 ? "; \(Verify.counted(unreadable, "catalog")) unreadable.\n" : ".\n")
     }
 }
 

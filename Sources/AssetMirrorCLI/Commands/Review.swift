@@ -20,9 +20,7 @@ struct Review: ParsableCommand {
             Paths are taken as verify takes them: asset catalogs, Xcode projects or folders \
             (default: the current folder). Findings do not change the exit status; a path or \
             catalog that cannot be read does (exit 1), after the page is written.
-
-            \(ExitStatus.table)
-            """
+            """ + ExitStatus.helpSection
     )
 
     @Argument(
@@ -54,12 +52,11 @@ struct Review: ParsableCommand {
     func validate() throws {
         try EmptyPath.refuse(catalogs + [config, output], "path")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
-        if let refusal = ReportFile.refusal(for: output) {
-            throw ValidationError(OutputText.line("\(refusal); the page is written only to a regular file."))
-        }
+        try OutputFile.validate([output])
     }
 
     func run() throws {
+        try MissingPath.refuse(catalogs)
         let fixedConfiguration = try config.map(Verify.readConfiguration)
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let reading = try CatalogReading(
@@ -85,16 +82,11 @@ struct Review: ParsableCommand {
 
     /// Writes the page to `path`; an error is named on stderr and returns false.
     static func write(_ page: ReviewPage, to path: String, jobs: Int, limits: DecodeLimits) -> Bool {
-        do {
-            let html = ReviewPageRenderer.html(page, toolVersion: VersionText.toolVersion, jobs: jobs, limits: limits)
-            try ReportFile.write(html, to: path, appending: false)
-            if let warning = ReviewPageSize.warning(byteCount: html.utf8.count, name: path) {
-                StandardStreams.errorLine("assetmirror: warning: \(warning)")
-            }
-            return true
-        } catch {
-            StandardStreams.errorLine("assetmirror: error: \(error)")
-            return false
+        let html = ReviewPageRenderer.html(page, toolVersion: VersionText.toolVersion, jobs: jobs, limits: limits)
+        guard OutputFile.write(html, to: path) else { return false }
+        if let warning = ReviewPageSize.warning(byteCount: html.utf8.count, name: path) {
+            StandardStreams.errorLine("assetmirror: warning: \(warning)")
         }
+        return true
     }
 }

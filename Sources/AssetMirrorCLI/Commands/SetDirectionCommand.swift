@@ -26,9 +26,7 @@ struct SetDirectionCommand: ParsableCommand {
             Each changed set is listed on stderr with its old and new direction. With --format \
             json, stdout gets one JSON object per named set and a summary object (JSON Lines). \
             --dry-run lists the changes and writes nothing.
-
-            \(ExitStatus.table)
-            """
+            """ + ExitStatus.helpSection
     )
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -74,6 +72,7 @@ struct SetDirectionCommand: ParsableCommand {
     }
 
     func run() throws {
+        try MissingPath.refuse(catalogs)
         let edit = DirectionEdit(setting: direction, patterns: patterns.compactMap(SetPattern.init))
         var report = SetDirectionReport(dryRun: dryRun, quiet: quiet)
         let search = CatalogSearch(catalogs, quiet: true, printsErrors: false, manifests: manifests)
@@ -81,6 +80,7 @@ struct SetDirectionCommand: ParsableCommand {
             for (_, error) in search.errors { StandardStreams.error("assetmirror: error: \(error)\n") }
             throw ExitStatus.usage.exitCode
         }
+        try search.requireCatalogs(in: catalogs)
         for (path, error) in search.errors { report.catalogFailed(path: path, reason: error.description) }
         // Every catalog locked before any is read, as `generate` does: a `generate` in place
         // meanwhile would plan from the old Contents.json, or clear this run's temporary files.

@@ -15,9 +15,7 @@ struct Symbols: ParsableCommand {
             direction-aware, no-counterpart, physical). With --catalog, also the catalog's image \
             sets and custom symbols whose names have left/right tokens or whose entries have a \
             direction, and how each is shown in right-to-left layouts. See docs/symbols.md.
-
-            \(ExitStatus.table)
-            """
+            """ + ExitStatus.helpSection
     )
 
     @Option(help: "json, csv, plist, or swift (a source file with a lookup API, Foundation only).")
@@ -33,11 +31,17 @@ struct Symbols: ParsableCommand {
             "Also list this asset catalog's directional image sets and custom symbols.", valueName: "path"))
     var catalog: String?
 
-    @Option(help: ArgumentHelp("Write the table to this file (atomically) instead of stdout.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the table to this file (replaced atomically; its folder must exist) instead of stdout.",
+            valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("The type name in the Swift source file.", valueName: "name"))
     var typeName: String = "SymbolDirections"
+
+    @Flag(help: "Print no summary on stderr; only the table and errors.")
+    var quiet = false
 
     func validate() throws {
         try EmptyPath.refuse([catalog, output], "path")
@@ -48,6 +52,7 @@ struct Symbols: ParsableCommand {
             throw ValidationError("--type-name must be a Swift identifier, not \"\(typeName)\".")
         }
         try RepeatedOption.refuse("--output")
+        try OutputFile.validate([output])
     }
 
     func run() throws {
@@ -65,15 +70,17 @@ struct Symbols: ParsableCommand {
             }
         }
         let text = format == .swift ? table.swiftSource(typeName: typeName) : table.rendered(as: format)
-        guard let output else {
-            if format == .json { StandardStreams.json(text) } else { StandardStreams.out(text) }
-            return
+        if let output {
+            if !OutputFile.write(text, to: output) { throw ExitStatus.fileFailed.exitCode }
+        } else if format == .json {
+            StandardStreams.json(text)
+        } else {
+            StandardStreams.out(text)
         }
-        do {
-            try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: output))
-        } catch {
-            StandardStreams.errorLine("assetmirror: error: \(error)")
-            throw ExitStatus.fileFailed.exitCode
+        if !quiet {
+            StandardStreams.error(
+                "Wrote \(Verify.counted(table.symbols.rows.count, "symbol")) and \(Verify.counted(table.assets.count, "asset")) (\(format.rawValue)) to \(output ?? "stdout").\n"
+            )
         }
     }
 }

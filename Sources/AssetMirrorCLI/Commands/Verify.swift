@@ -27,11 +27,10 @@ struct Verify: ParsableCommand {
             within each target's catalogs; a catalog that no target builds is checked on its own, \
             and catalogs named on the command line are checked together.
 
-            A path that does not exist is named on stderr and the others are verified (exit 1); \
-            when no catalog is found, nothing is verified (exit 64). An empty path is refused (64).
-
-            \(ExitStatus.table)
-            """
+            A path that does not exist, an empty path, or paths where no catalog is found are \
+            usage errors (64): nothing is verified. A catalog or file that cannot be read is \
+            named on stderr and the others are verified (exit 1).
+            """ + ExitStatus.helpSection
     )
 
     @Argument(
@@ -72,9 +71,11 @@ struct Verify: ParsableCommand {
     func validate() throws {
         try EmptyPath.refuse(catalogs + [config], "path")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        try OutputFile.validate(reporting.destinations.map(\.path) + [buildStamp])
     }
 
     func run() throws {
+        try MissingPath.refuse(catalogs)
         if listRules {
             StandardStreams.out(RuleList.text(Rules.all))
             return
@@ -120,11 +121,7 @@ struct Verify: ParsableCommand {
     }
 
     static func writeStamp(_ path: String) throws {
-        do {
-            try AtomicFile.write(
-                Array("// Written by assetmirror verify: the catalog passed.\n".utf8), to: URL(fileURLWithPath: path))
-        } catch {
-            StandardStreams.error("assetmirror: error: \(error)\n")
+        if !OutputFile.write("// Written by assetmirror verify: the catalog passed.\n", to: path) {
             throw ExitStatus.fileFailed.exitCode
         }
     }

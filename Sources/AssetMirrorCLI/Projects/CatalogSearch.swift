@@ -16,7 +16,8 @@ struct CatalogSearch {
     /// no target builds. `manifests` says whether a `Package.swift` may be evaluated.
     init(_ paths: [String], quiet: Bool, printsErrors: Bool = true, manifests: ManifestEvaluationOption) {
         let evaluates = manifests.allowsEvaluation(ci: ProcessInfo.processInfo.environment["CI"])
-        let search = ProjectSearch(manifestReader: evaluates ? SwiftPackageDump() : nil)
+        let search = ProjectSearch(
+            manifestReader: evaluates ? SwiftPackageDump(timeout: manifests.manifestTimeout) : nil, allowedOutside: manifests.allowedOutside)
         let (scan, errors) = search.scan(paths.isEmpty ? ["."] : paths)
         self.scan = scan
         self.errors = errors

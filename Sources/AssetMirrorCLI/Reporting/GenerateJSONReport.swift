@@ -92,12 +92,19 @@ enum GenerateJSONReport {
         let path: String, reason: String
     }
 
-    /// A file a dry run would write (`kind`: `copy`, `variant`, `contents`, `manifest`,
-    /// `derived-record`, `direction-table`), give its source's modification time without
-    /// writing it (`set-time`, `kind`: `copy`), or remove (`temporary-file`, `copy`, `variant`,
-    /// `manifest`, `folder`).
+    /// One operation of a dry run's plan (``GenerationPlan/operations``), in the run's order:
+    /// `type` `write` (`kind`: `copy`, `variant`, `contents`, `set-record`, `derived-record`,
+    /// `direction-table`), `set-time` (`kind`: `copy`: given its source's modification time,
+    /// not written) or `remove` (`temporary-file`, `copy`, `variant`, `set-record`, `folder`).
     struct PlanItemLine: Encodable {
         let type: String, kind: String, path: String
+    }
+
+    /// What became of a direction table the run was asked for (with `--dry-run`: would become):
+    /// `status` `written`, `up-to-date` or `empty` (not written: the catalog has no directional asset).
+    struct DirectionTableLine: Encodable {
+        var type = "direction-table"
+        let catalog: String, path: String, status: String
     }
 
     struct SummaryLine: Encodable {
@@ -125,7 +132,7 @@ enum GenerateJSONReport {
 
     /// Every line of the report, each without its newline.
     /// `kept`: the files derived catalogs keep that no record accounts for (``GenerationPlan/kept``);
-    /// `plan`: for a dry run, the plan, whose every write and removal gets a line after the sets;
+    /// `plan`: for a dry run, the plan, whose every operation gets a line after the sets;
     /// `leftovers`: the temporary files of killed runs removed (or, in a dry run, to remove).
     static func lines(
         _ summary: GenerationSummary, exitStatus: ExitStatus, dryRun: Bool, kept: [String] = [],
@@ -135,28 +142,8 @@ enum GenerateJSONReport {
         let sets = summary.results.map { encoder.line(SetLine($0)) }
         var items: [String] = []
         if let plan {
-            items += leftovers.map { encoder.line(PlanItemLine(type: "remove", kind: "temporary-file", path: $0)) }
-            items += plan.writes.map {
-                encoder.line(PlanItemLine(type: "write", kind: $0.kind.rawValue, path: $0.displayPath))
-            }
-            for catalog in plan.catalogs {
-                items += plan.copyTimes.filter { $0.destination.path.hasPrefix(catalog.destination.path + "/") }.map {
-                    let path = (catalog.destinationPath as NSString).appendingPathComponent($0.relativePath)
-                    return encoder.line(PlanItemLine(type: "set-time", kind: "copy", path: path))
-                }
-            }
-            for catalog in plan.catalogs {
-                items += plan.removals.filter { $0.catalog == catalog.destination }.map {
-                    let kind =
-                        switch $0.kind {
-                        case .copy: "copy"
-                        case .variant: "variant"
-                        case .setRecord: "manifest"
-                        case .folder: "folder"
-                        }
-                    let path = (catalog.destinationPath as NSString).appendingPathComponent($0.relativePath)
-                    return encoder.line(PlanItemLine(type: "remove", kind: kind, path: path))
-                }
+            items = plan.operations.map {
+                encoder.line(PlanItemLine(type: $0.action.rawValue, kind: $0.kind.rawValue, path: $0.displayPath))
             }
         }
         let copies =
@@ -174,6 +161,9 @@ enum GenerateJSONReport {
                         type: "kept", path: $0,
                         reason: "not in the source, and no record says assetmirror wrote it; left in place"))
             }
+        let tables = (plan?.directionTables ?? summary.tables).map {
+            encoder.line(DirectionTableLine(catalog: $0.catalog, path: $0.path, status: $0.outcome.rawValue))
+        }
         let totals = SummaryLine(
             generated: summary.count { if case .generated = $0 { true } else { false } },
             upToDate: summary.count { $0 == .upToDate },
@@ -186,6 +176,6 @@ enum GenerateJSONReport {
             removed: summary.removed, removeFailed: summary.removeFailures.count, copyTimesSet: summary.copyTimesSet,
             temporaryFilesRemoved: leftovers.count,
             seconds: summary.elapsed.seconds, dryRun: dryRun, exitStatus: exitStatus.rawValue)
-        return sets + items + copies + [encoder.line(totals)]
+        return sets + items + copies + tables + [encoder.line(totals)]
     }
 }

@@ -38,61 +38,78 @@ enum GenerateTextReport {
         }
     }
 
-    /// The plan as `--dry-run` prints it, every item of it: per set its line, each variant's
-    /// action and the set's files written besides; then what a derived output would copy and
-    /// remove, and the files it would leave in place; the results and tables written last.
-    /// `leftovers`: the temporary files of killed runs the run would remove first.
-    static func plan(_ plan: GenerationPlan, leftovers: [String] = []) -> [String] {
+    /// The plan as `--dry-run` prints it, every operation of it in the run's order
+    /// (``GenerationPlan/operations``): the leftover temporary files, what a derived output
+    /// would copy and give its source's time; per set its line, then its set record, each
+    /// variant's action and its `Contents.json`; what a derived output would remove and the
+    /// files it would leave in place; the derived records and direction tables last.
+    static func plan(_ plan: GenerationPlan) -> [String] {
         var lines: [String] = []
+        let operations = plan.operations
+        let leftovers = operations.filter { $0.kind == .temporaryFile }
         if !leftovers.isEmpty {
             lines.append(
                 "would remove \(leftovers.count) temporary \(leftovers.count == 1 ? "file" : "files") that an interrupted run left:"
             )
-            lines += leftovers.map { "  remove \($0)" }
+            lines += leftovers.map { "  remove \($0.displayPath)" }
         }
-        let writes = plan.writes
-        for set in plan.sets {
-            lines += Self.lines(for: SetResult(planned: set), quiet: false, dryRun: true)
-            for variant in set.variants {
-                lines.append("  \(actionName(variant.action)) \(variant.file) ← \(variant.source)")
-            }
-            guard set.writes || set.status == .upToDate else { continue }
-            if set.contents != nil { lines.append("  write Contents.json") }
-            if set.writesSetRecord { lines.append("  write \(SetRecord.fileName)") }
+        func inside(_ catalog: GenerationPlan.Catalog) -> (PlannedOperation) -> Bool {
+            { $0.url.path.hasPrefix(catalog.destination.path + "/") }
         }
         if case .derived = plan.output {
             for catalog in plan.catalogs {
-                let copies = plan.copies.filter { $0.destination.path.hasPrefix(catalog.destination.path + "/") }
+                let copies = operations.filter { $0.action == .write && $0.kind == .copy }.filter(inside(catalog))
                 lines.append(
                     "would copy \(copies.count) \(copies.count == 1 ? "file" : "files") from \(catalog.path) to \(catalog.destinationPath)"
                         + (copies.isEmpty ? "" : ":"))
-                lines += copies.map { "  copy \($0.relativePath)" }
-                let times = plan.copyTimes.filter { $0.destination.path.hasPrefix(catalog.destination.path + "/") }
+                lines += copies.map { "  copy \(relative($0.displayPath, to: catalog))" }
+                let times = operations.filter { $0.action == .setTime }.filter(inside(catalog))
                 if !times.isEmpty {
                     lines.append(
                         "would set the modification time of \(times.count) \(times.count == 1 ? "copy" : "copies") in \(catalog.destinationPath) to their source's (same bytes):"
                     )
-                    lines += times.map { "  time \($0.relativePath)" }
+                    lines += times.map { "  time \(relative($0.displayPath, to: catalog))" }
                 }
-                let removals = plan.removals.filter { $0.catalog == catalog.destination }
+            }
+        }
+        for set in plan.sets {
+            lines += Self.lines(for: SetResult(planned: set), quiet: false, dryRun: true)
+            let writes = set.writes || set.status == .upToDate
+            if writes && set.writesSetRecord { lines.append("  write \(SetRecord.fileName)") }
+            for variant in set.variants {
+                lines.append("  \(actionName(variant.action)) \(variant.file) ← \(variant.source)")
+            }
+            if writes && set.contents != nil { lines.append("  write Contents.json") }
+        }
+        if case .derived = plan.output {
+            for catalog in plan.catalogs {
+                let removals = operations.filter { $0.action == .remove && $0.kind != .temporaryFile }.filter(
+                    inside(catalog))
                 guard !removals.isEmpty else { continue }
-                let files = removals.count(where: \.isFile)
+                let files = removals.count { $0.kind != .folder }
                 lines.append(
                     "would remove \(files) \(files == 1 ? "file" : "files") from \(catalog.destinationPath), gone from \(catalog.path):"
                 )
-                lines += removals.map { "  remove \($0.relativePath)\($0.isFile ? "" : "/")" }
+                lines += removals.map {
+                    "  remove \(relative($0.displayPath, to: catalog))\($0.kind == .folder ? "/" : "")"
+                }
             }
             lines += keptNotes(plan.kept)
             lines += plan.refusedLinks.map { "assetmirror: error: \($0): \(linkRefusal)" }
         }
-        lines += writes.filter { $0.kind == .derivedRecord || $0.kind == .directionTable }.map {
-            "would write \($0.displayPath)"
-        }
+        lines += operations.filter { $0.kind == .derivedRecord }.map { "would write \($0.displayPath)" }
+        lines += plan.directionTables.compactMap { tableLine($0, dryRun: true) }
         lines.append(
             "dry run: "
                 + totals(GenerationSummary(results: plan.sets.map(SetResult.init(planned:))), dryRun: true)
                 + "; nothing written")
         return lines
+    }
+
+    /// `path` inside the derived catalog `catalog`, as the plan's lines name it (`Icons/a.png`).
+    private static func relative(_ path: String, to catalog: GenerationPlan.Catalog) -> String {
+        let prefix = catalog.destinationPath.hasSuffix("/") ? catalog.destinationPath : catalog.destinationPath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// The closing lines: direction table, copy and removal failures, then (unless `quiet`) the
@@ -114,9 +131,20 @@ enum GenerateTextReport {
             }
             totals += "; removed \(summary.removed) \(summary.removed == 1 ? "file" : "files")"
         }
-        return failures + keptNotes(plan.kept) + [
+        return failures + keptNotes(plan.kept) + summary.tables.compactMap { tableLine($0, dryRun: false) } + [
             totals + "; \(FlipTextReport.decimal(summary.elapsed.seconds, places: 2)) s"
         ]
+    }
+
+    /// What became of a direction table: `wrote OUT/Demo.rtl-directions.json`, or a note that
+    /// none was written, as the catalog has no directional asset; nothing for one up to date.
+    static func tableLine(_ table: DirectionTableResult, dryRun: Bool) -> String? {
+        switch table.outcome {
+        case .written: "\(dryRun ? "would write" : "wrote") \(table.path)"
+        case .upToDate: nil
+        case .empty:
+            "assetmirror: note: \(table.catalog): no direction table \(dryRun ? "would be" : "was") written to \(table.path): the catalog has no directional asset"
+        }
     }
 
     /// Why a link in a derived catalog is an error.

@@ -8,9 +8,8 @@ import Foundation
 /// `NAME` alone (or `NAME:-`) writes to stdout; `NAME:PATH` replaces the file atomically, except
 /// `markdown:PATH`, which appends (so several steps can fill one `$GITHUB_STEP_SUMMARY`). Without
 /// `--reporter`, the `xcode` reporter writes to stdout. Refused before anything runs (exit 64):
-/// two reporters on stdout (the output would parse as neither), two paths that reach one file
-/// (through a linked folder or a hard link too), and a path that is a symbolic link, a folder, a
-/// device or a named pipe (see ``ReportFile``).
+/// two reporters on stdout (the output would parse as neither), and a path ``OutputFile``
+/// refuses: a link, folder, device or named pipe, a missing folder, two paths to one file.
 struct ReporterOptions: ParsableArguments {
     @Option(
         name: .customLong("reporter"),
@@ -32,20 +31,7 @@ struct ReporterOptions: ParsableArguments {
             throw ValidationError(
                 "Two reporters write to stdout, where their output would parse as neither; give all but one a file.")
         }
-        var seen: [String: String] = [:]
-        for path in destinations.compactMap(\.path) {
-            if let refusal = ReportFile.refusal(for: path) {
-                throw ValidationError(
-                    OutputText.line("\(refusal); a report is written only to a regular file (or - for stdout)."))
-            }
-            if let other = seen.updateValue(path, forKey: ReportFile.identity(of: path)) {
-                throw ValidationError(
-                    OutputText.line(
-                        other == path
-                            ? "Two reporters write to \(path); give each its own file."
-                            : "Two reporters write to one file, as \(other) and as \(path); give each its own file."))
-            }
-        }
+        try OutputFile.validate(destinations.map(\.path))
     }
 
     /// Writes the report of `findings` to every destination, and the review page (`html`) as
@@ -77,12 +63,7 @@ struct ReporterOptions: ParsableArguments {
                 StandardStreams.report(text)
                 continue
             }
-            do {
-                try ReportFile.write(text, to: path, appending: destination.appends)
-            } catch {
-                StandardStreams.errorLine("assetmirror: error: \(error)")
-                written = false
-            }
+            if !OutputFile.write(text, to: path, appending: destination.appends) { written = false }
         }
         return written
     }

@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     {"after":"left-to-right","before":"fixed","reason":null,"set":"App/Assets.xcassets/back.imageset","status":"changed","type":"set"}
 ///     {"catalog":"App/Assets.xcassets","pattern":"bak*","type":"unmatched-pattern"}
-///     {"catalog":"Missing.xcassets","reason":"no such catalog: Missing.xcassets","type":"catalog-failed"}
+///     {"catalog":"file.xcassets","reason":"not a folder, so not an asset catalog: file.xcassets","type":"catalog-failed"}
 ///     {"catalogs_failed":1,"changed":1,"dry_run":false,"exit_status":1,"failed":0,"refused":0,"type":"summary","unchanged":0,"unmatched_patterns":1}
 ///
 /// `status`: `changed` (with `--dry-run`: would change), `unchanged` (the set has the direction

@@ -47,36 +47,25 @@ struct GenerateFrontend {
         do {
             plan = try GenerationPlan(
                 catalogs: inputs, output: output, force: command.force,
-                directionTable: DirectionTableFile.Content(rawValue: command.directionTable.rawValue),
+                directionTable: command.directionTableDestination,
                 jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             StandardStreams.errorLine("assetmirror: error: \(error)")
             return .usage
         }
-        // Never released: the process ends soon after, and freeing the plan (with it the
-        // catalog the direction table was planned from, 10,000 sets' values) at the return
-        // cost a no-op run time for nothing, as clang's `-disable-free` spares it.
-        planKeptUntilExit = plan
-        // Found by planning, in the folders it listed (its walks pass them over otherwise);
-        // removed only now, so that a refused run removes nothing either, and never through a
-        // derived catalog that is a link.
-        let leftovers =
-            command.dryRun
-            ? LeftoverTemporaryFiles.Cleanup(removed: plan.leftoverTemporaryFiles.map(\.shown))
-            : RunLock.removeLeftovers(plan.leftoverTemporaryFiles, quiet: command.quiet)
-        return command.dryRun ? printPlan(plan, leftovers: leftovers.removed) : execute(plan, leftovers: leftovers)
+        return command.dryRun ? printPlan(plan) : execute(plan)
     }
 
     /// `--dry-run`: the plan on stdout, nothing written.
-    /// `leftovers`: the temporary files of killed runs that a real run would remove.
-    private func printPlan(_ plan: GenerationPlan, leftovers: [String]) -> ExitStatus {
+    private func printPlan(_ plan: GenerationPlan) -> ExitStatus {
+        let leftovers = plan.leftoverTemporaryFiles.map(\.shown)
         let summary = GenerationSummary(
             results: plan.sets.map(SetResult.init(planned:)), copied: plan.copies.count,
             copyTimesSet: plan.copyTimes.count, removed: plan.fileRemovals.count, refusedLinks: plan.refusedLinks)
         let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
         switch command.format {
         case .text:
-            StandardStreams.out(GenerateTextReport.plan(plan, leftovers: leftovers).map { $0 + "\n" }.joined())
+            StandardStreams.out(GenerateTextReport.plan(plan).map { $0 + "\n" }.joined())
         case .json:
             StandardStreams.json(
                 GenerateJSONReport.lines(
@@ -86,19 +75,19 @@ struct GenerateFrontend {
         return status
     }
 
-    /// `leftovers`: what the removal of killed runs' temporary files did, before planning.
-    private func execute(_ plan: GenerationPlan, leftovers: LeftoverTemporaryFiles.Cleanup) -> ExitStatus {
+    private func execute(_ plan: GenerationPlan) -> ExitStatus {
         let console = GenerateConsole(quiet: command.quiet)
         let runner = GenerationRunner(
             options: MirrorOptions(
                 limits: command.budgets.limits, pngCompression: command.pngCompression),
             jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let summary = runner.run(plan, onResult: console.show)
+        let summary = runner.run(
+            plan, onLeftovers: { RunLock.reportLeftovers($0, quiet: command.quiet) }, onResult: console.show)
         let status: ExitStatus = summary.hasFailures ? .fileFailed : .success
         if command.format == .json {
             StandardStreams.json(
                 GenerateJSONReport.lines(
-                    summary, exitStatus: status, dryRun: false, kept: plan.kept, leftovers: leftovers.removed
+                    summary, exitStatus: status, dryRun: false, kept: plan.kept, leftovers: summary.leftovers.removed
                 ).map { $0 + "\n" }.joined())
         }
         StandardStreams.error(
@@ -106,6 +95,3 @@ struct GenerateFrontend {
         return status
     }
 }
-
-/// The last plan made, kept so that it is not freed as the command returns (see its one use).
-nonisolated(unsafe) private var planKeptUntilExit: GenerationPlan?

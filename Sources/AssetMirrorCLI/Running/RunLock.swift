@@ -64,7 +64,13 @@ enum RunLock {
         -> LeftoverTemporaryFiles.Cleanup
     {
         let cleanup = LeftoverTemporaryFiles.remove(found)
-        guard !quiet else { return cleanup }
+        reportLeftovers(cleanup, quiet: quiet)
+        return cleanup
+    }
+
+    /// The note on the temporary files of killed runs a run removed (see ``removeLeftovers(_:quiet:)``).
+    static func reportLeftovers(_ cleanup: LeftoverTemporaryFiles.Cleanup, quiet: Bool) {
+        guard !quiet else { return }
         var lines: [String] = []
         if !cleanup.removed.isEmpty {
             let count = cleanup.removed.count
@@ -74,6 +80,5 @@ enum RunLock {
         }
         lines += cleanup.failures.map { "assetmirror: note: \($0), a temporary file that an interrupted run left" }
         StandardStreams.error(lines: lines)
-        return cleanup
     }
 }

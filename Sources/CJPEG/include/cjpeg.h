@@ -71,30 +71,15 @@ cjpeg_status cjpeg_decode(const unsigned char *data, size_t size, uint64_t max_p
                           unsigned char *pixels, size_t row_stride, uint32_t width,
                           uint32_t height, int components, char *message, size_t message_size);
 
-/* Which Huffman tables a lossless mirror is coded with. */
-typedef enum {
-    /* libjpeg's, optimised for the mirror (or none: arithmetic coding). */
-    CJPEG_TABLES_OPTIMAL = 0,
-    /* The source's (each scan's own, in a progressive file), with codes added at 16 bits. */
-    CJPEG_TABLES_SOURCE = 1,
-    /* Progressive: the shim's writer met a symbol its scan's table has no code and no room
-       for, so libjpeg wrote the file with optimal tables. */
-    CJPEG_TABLES_OPTIMAL_AFTER_MISSING_CODE = 2,
-} cjpeg_tables;
-
-/* Mirrors the image in the DCT domain without decoding: vertical == 0 reverses the blocks of
-   each row and negates odd horizontal frequencies; vertical != 0 reverses the block rows and
-   negates odd vertical frequencies. The flipped dimension must be a whole number of iMCUs
-   (CJPEG_BAD_REQUEST otherwise). Quantisation tables, sampling, progressive mode, arithmetic
-   coding, restart interval and every APPn/COM marker (in order, byte for byte) are kept.
-   Huffman tables are the source's when they are sure to fit (each scan's own, for a progressive
-   file), optimal otherwise; *tables (when not NULL) is the cjpeg_tables that says which.
-   threads >= 2 lets a
-   progressive file's scans be coded on two threads (the same bytes as on one); the function
-   returns when both are done. */
-cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_t max_pixels,
-                                 int vertical, int threads, unsigned char **output, size_t *output_size,
-                                 int *tables, char *message, size_t message_size);
+/* Mirrors the image in the DCT domain without decoding, as `jpegtran -flip` does:
+   vertical == 0 reverses the blocks of each row and negates odd horizontal frequencies;
+   vertical != 0 reverses the block rows and negates odd vertical frequencies. The flipped
+   dimension must be a whole number of iMCUs (CJPEG_BAD_REQUEST otherwise). libjpeg writes the
+   file (jpeg_write_coefficients) with the source's quantisation tables, sampling factors,
+   progressive mode and scan script, arithmetic coding, restart interval and every APPn/COM
+   marker (in order, byte for byte), and optimal Huffman tables. */
+cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_t max_pixels, int vertical,
+                                 unsigned char **output, size_t *output_size, char *message, size_t message_size);
 
 /* Encodes `pixels` (as cjpeg_decode lays them out, in the source's colour space) with the
    source file's quantisation tables, sampling factors, progressive mode, arithmetic coding,

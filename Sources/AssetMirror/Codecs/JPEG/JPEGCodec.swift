@@ -15,11 +15,6 @@ import CJPEG
 public struct JPEGCodec: ImageCodec {
     public init() {}
 
-    /// The size from which a progressive image's scans are coded on two threads, when
-    /// ``MirrorOptions/threadsPerImage`` allows. Smaller files take a few tens of milliseconds
-    /// and come many to a run, which keeps the cores busy without it.
-    static let twoThreadPixels = 8_000_000
-
     public var format: ImageFormat { .jpeg }
 
     public func header(of data: [UInt8]) throws(CodecError) -> ImageHeader {
@@ -46,9 +41,7 @@ public struct JPEGCodec: ImageCodec {
         let extent = vertical ? info.height : info.width
         let unit = vertical ? info.iMCUHeight : info.iMCUWidth
         if extent % unit == 0 {
-            let threads = info.width * info.height >= Self.twoThreadPixels ? min(options.threadsPerImage, 2) : 1
-            let bytes = try flipLossless(
-                data, vertical: vertical, maxPixels: options.limits.maxPixels, threads: threads)
+            let bytes = try flipLossless(data, vertical: vertical, maxPixels: options.limits.maxPixels)
             return MirroredImage(bytes: bytes, method: .lossless, notes: notes)
         }
         if options.losslessOnly {
@@ -90,19 +83,16 @@ public struct JPEGCodec: ImageCodec {
         return pixels
     }
 
-    /// The lossless mirror; `threads` 2 codes a progressive file's scans on two threads.
-    ///
-    /// The shim also says which Huffman tables it coded with; only its tests ask
-    /// (`flipLosslessReporting` in AssetMirrorTestSupport).
-    func flipLossless(_ data: [UInt8], vertical: Bool, maxPixels: Int, threads: Int = 1) throws(CodecError) -> [UInt8] {
+    /// The lossless mirror (what `jpegtran -optimize -copy all -flip horizontal`, or `-flip
+    /// vertical`, writes; the flipped side must be a whole number of iMCUs).
+    func flipLossless(_ data: [UInt8], vertical: Bool, maxPixels: Int) throws(CodecError) -> [UInt8] {
         var message = JPEGShim.messageBuffer()
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
-        var tables = Int32(CJPEG_TABLES_OPTIMAL.rawValue)
         let status = data.withUnsafeBufferPointer { bytes in
             cjpeg_flip_lossless(
-                bytes.baseAddress, bytes.count, UInt64(max(0, maxPixels)), vertical ? 1 : 0, Int32(threads),
-                &output, &outputSize, &tables, &message, message.count)
+                bytes.baseAddress, bytes.count, UInt64(max(0, maxPixels)), vertical ? 1 : 0, &output, &outputSize,
+                &message, message.count)
         }
         return try Self.take(
             output, count: outputSize, status: status, message: message, dataCount: data.count, stage: .imageData)
