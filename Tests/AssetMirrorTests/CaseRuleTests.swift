@@ -26,7 +26,7 @@ import Testing
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
         let result = Verifier(jobs: 1).verify(
             [catalog], configuration: try Configuration(yaml: configuration, file: nil))
-        return result.findings.filter { $0.ruleID == Rules.namesDifferOnlyInCase.id }
+        return result.findings.filter { $0.ruleID == NamesDifferOnlyInCaseRule.rule.id }
     }
 
     @Test func setsThatDifferOnlyInCaseAreAWarning() throws {

@@ -86,7 +86,7 @@ import Testing
         let messages = findings.map { "\($0.ruleID) \($0.location.file)" }
         #expect(!messages.contains("stale-variant A.xcassets/photo.imageset/photo-rtl.jpg"))
         let decodeFinding = try #require(
-            findings.first { $0.ruleID == Rules.undecodableImage.id && $0.message.contains("mirror") })
+            findings.first { $0.ruleID == UndecodableImageRule.rule.id && $0.message.contains("mirror") })
         #expect(decodeFinding.location.file == "A.xcassets/photo.imageset/photo-rtl.jpg")
         #expect(!decodeFinding.message.contains("has changed"))
     }

@@ -17,7 +17,7 @@ import Testing
         let result = Verifier().verify(
             catalogs, configurations: Array(repeating: Configuration(), count: 3),
             groups: [CatalogGroup(target: "App", catalogs: [0, 1]), CatalogGroup(target: "Widget", catalogs: [2, 1])])
-        #expect(result.findings.map(\.ruleID) == [Rules.duplicateAssetName.id])
+        #expect(result.findings.map(\.ruleID) == [DuplicateAssetNameRule.rule.id])
         #expect(result.findings.map(\.target) == ["App"])
         #expect(result.findings.map(\.location.file) == ["Shared/Shared.xcassets/Logo.colorset"])
     }
@@ -59,7 +59,7 @@ import Testing
 
     @Test func aNameInAnotherTargetIsReportedOnlyWhenTheRuleIsOn() throws {
         let result = try VerifyFixtures.verify("cross-target-duplicate")
-        #expect(result.findings.map(\.ruleID) == [Rules.crossTargetDuplicate.id])
+        #expect(result.findings.map(\.ruleID) == [CrossTargetDuplicateRule.rule.id])
         #expect(result.findings.map(\.location.file) == ["B.xcassets/logo.colorset"])
         #expect(result.findings.map(\.target) == ["Widget"])
         #expect(result.findings.map(\.severity) == [.warning])

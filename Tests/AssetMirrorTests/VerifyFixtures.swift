@@ -16,8 +16,12 @@ enum VerifyFixtures {
 
     /// The catalogs of a case, in name order.
     static func catalogs(_ name: String) throws -> [AssetCatalog] {
-        let caseFolder = folder.appendingPathComponent(name)
-        return try FileManager.default.contentsOfDirectory(atPath: caseFolder.path)
+        try catalogs(in: folder.appendingPathComponent(name))
+    }
+
+    /// The catalogs directly in `caseFolder`, in name order.
+    static func catalogs(in caseFolder: URL) throws -> [AssetCatalog] {
+        try FileManager.default.contentsOfDirectory(atPath: caseFolder.path)
             .filter { $0.hasSuffix(".xcassets") }.sorted()
             .map { try AssetCatalog(reading: caseFolder.appendingPathComponent($0), path: $0) }
     }
@@ -25,9 +29,13 @@ enum VerifyFixtures {
     /// A case holding a `project.yml` is verified target by target, as a search of its folder
     /// groups its catalogs; any other case as catalogs named together.
     static func verify(_ name: String, jobs: Int = 2) throws -> VerificationResult {
-        let catalogs = try catalogs(name)
+        try verify(folder: folder.appendingPathComponent(name), jobs: jobs)
+    }
+
+    /// The same for any folder laid out as a case.
+    static func verify(folder caseFolder: URL, jobs: Int = 2) throws -> VerificationResult {
+        let catalogs = try catalogs(in: caseFolder)
         let configurations = try catalogs.map { try Configuration.find(for: $0.url, path: $0.path) }
-        let caseFolder = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: caseFolder.appendingPathComponent("project.yml").path) else {
             return Verifier(jobs: jobs).verify(catalogs, configurations: configurations)
         }

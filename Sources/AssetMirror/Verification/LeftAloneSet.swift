@@ -21,7 +21,7 @@ public struct LeftAloneSet: Sendable, Equatable {
     /// `directional-name-fixed` leaving `set` of `catalog` alone.
     init(_ set: AssetSet, in catalog: AssetCatalog, reason: String) {
         self.init(
-            ruleID: Rules.directionalNameFixed.id, path: catalog.displayPath(of: set.relativePath),
+            ruleID: DirectionalNameFixedRule.rule.id, path: catalog.displayPath(of: set.relativePath),
             assetName: set.qualifiedName, reason: reason)
     }
 }

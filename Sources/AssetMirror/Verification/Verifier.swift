@@ -1,14 +1,14 @@
 import Foundation
 
-/// Checks catalogs against ``Rules/all`` and returns what it finds, as values.
+/// Checks catalogs against every rule of ``Rules/types`` and returns what it finds, as values.
 ///
-/// Two phases. First every rule that needs only the catalogs as read (structure, files, names,
-/// directions): no file is opened. Then the rules that read images, over only the files they
-/// need, on `jobs` workers: each file is read and its header decoded once, and the facts shared
-/// by every rule that uses them; pixels are decoded only for `symmetric-mirrored-set`,
-/// `directional-name-fixed` (sets whose name matches: PNGs and JPEGs decoded, PDFs drawn, and a
-/// symmetric drawing drops the finding) and, when
-/// a source's hash changed, `stale-variant`. Rules that are off cost nothing.
+/// Two phases (``VerifyRule``). First every check that needs only the catalogs as read
+/// (structure, files, names, directions): no file is opened. Then the files the rules ask for,
+/// and nothing else, on `jobs` workers: each file is read and its header decoded once, and the
+/// facts shared by every rule that uses them; pixels are decoded only for the sets a rule asks
+/// them for (`symmetric-mirrored-set`, `directional-name-fixed` for sets whose name matches: PNGs
+/// and JPEGs decoded, PDFs drawn, and a symmetric drawing drops the finding) and, when a source's hash changed, `stale-variant`. Rules that are
+/// off ask for nothing.
 public struct Verifier: Sendable {
     /// How many files are read at once, at most (as ``FlipRunner/jobs``).
     public var jobs: Int
@@ -50,67 +50,39 @@ public struct Verifier: Sendable {
         var failures: [VerificationFailure] = []
 
         for context in contexts {
-            StructureChecks.check(context, into: &findings, failures: &failures)
-            CaseChecks.check(context, into: &findings)
-            DuplicateKeyChecks.check(context, into: &findings)
+            for case .unreadable(let path, let error) in context.catalog.problems where !context.isExcluded(path) {
+                failures.append(VerificationFailure(path: context.catalog.displayPath(of: path), error: error))
+            }
+            for type in Rules.types { type.check(catalog: context, into: &findings) }
         }
-        for group in groups {
-            NameChecks.checkDuplicates(group.catalogs.map { contexts[$0] }, target: group.target, into: &findings)
-        }
-        NameChecks.checkNamesAcrossTargets(contexts, groups: groups, into: &findings)
-        // Directional names wait for their drawings: a symmetric image cannot point the wrong way.
-        var directionalNames: [SetKey: String] = [:]
-        var leftAlone: [LeftAloneSet] = []
-        for (contextIndex, context) in contexts.enumerated() {
-            let words = DirectionalWords(context.configuration)
-            let counterparts = DirectionalCounterparts(context.catalog)
-            for (setIndex, set) in context.catalog.sets.enumerated() where !context.isExcluded(set.relativePath) {
-                FileChecks.check(set, context, into: &findings)
-                DirectionChecks.check(set, context, into: &findings)
-                switch DirectionalNameCheck.candidate(set, words: words, counterparts: counterparts, context) {
-                case .look(let word)?: directionalNames[SetKey(catalog: contextIndex, set: setIndex)] = word
-                case .leftAlone(let reason)?: leftAlone.append(LeftAloneSet(set, in: context.catalog, reason: reason))
-                case nil: break
-                }
+        for type in Rules.types { type.check(catalogs: contexts, groups: groups, into: &findings) }
+        for context in contexts {
+            for set in context.catalog.sets where !context.isExcluded(set.relativePath) {
+                for type in Rules.types { type.check(set: set, context, into: &findings) }
             }
         }
 
-        let looking = directionalNames.keys.filter {
-            DirectionalNameCheck.canLook(at: contexts[$0.catalog].catalog.sets[$0.set])
-        }
-        let work = Self.plan(contexts, decoding: Set(looking))
+        let work = Self.plan(contexts)
         let results = run(work, contexts: contexts)
-        var facts: [SetKey: [String: ImageFacts]] = [:]
-        var stale: [SetKey: [StaleVariantOutcome]] = [:]
+        var readings: [SetKey: SetReading] = [:]
         for (item, result) in zip(work, results) {
             switch (item, result) {
-            case (.image(let key, let file, _), .image(let imageFacts)): facts[key, default: [:]][file] = imageFacts
-            case (.setRecord(let key), .setRecord(let outcomes)): stale[key] = outcomes
+            case (.image(let key, let file, _), .image(let imageFacts)):
+                readings[key, default: SetReading()].facts[file] = imageFacts
+            case (.setRecord(let key), .setRecord(let outcomes)):
+                readings[key, default: SetReading()].recordOutcomes = outcomes
             case (_, .failed(let failure)): failures.append(failure)
             default: preconditionFailure("a work item got another item's result")
             }
         }
+        var leftAlone: [LeftAloneSet] = []
         for (contextIndex, context) in contexts.enumerated() {
-            for (setIndex, set) in context.catalog.sets.enumerated() {
-                let key = SetKey(catalog: contextIndex, set: setIndex)
-                if let word = directionalNames[key] {
-                    let look = DirectionalNameCheck.look(set, facts: facts[key] ?? [:])
-                    if case .symmetric(let change) = look {
-                        let reason = DirectionalNameCheck.leftAloneReason(word: word, change: change)
-                        leftAlone.append(LeftAloneSet(set, in: context.catalog, reason: reason))
-                    }
-                    findings += DirectionalNameCheck.finding(set, word: word, look: look, context)
-                }
-                if let setFacts = facts[key] {
-                    for file in set.files where setFacts[file] != nil {
-                        ImageChecks.checkFile(set, file: file, facts: setFacts[file]!, context, into: &findings)
-                    }
-                    ImageChecks.checkScales(set, facts: setFacts, context, into: &findings)
-                    ImageChecks.checkTwins(set, facts: setFacts, context, into: &findings)
-                    PixelChecks.checkSymmetry(set, facts: setFacts, context, into: &findings)
-                }
-                for outcome in stale[key] ?? [] {
-                    PixelChecks.report(outcome, in: set, facts: facts[key], context, into: &findings)
+            for (setIndex, set) in context.catalog.sets.enumerated() where !context.isExcluded(set.relativePath) {
+                let reading = readings[SetKey(catalog: contextIndex, set: setIndex)] ?? SetReading()
+                for type in Rules.types { type.check(set: set, reading: reading, context, into: &findings) }
+                // Sets left alone on purpose, which the review page shows as such.
+                if let reason = DirectionalNameFixedRule.leftAloneReason(set: set, reading: reading, context) {
+                    leftAlone.append(LeftAloneSet(set, in: context.catalog, reason: reason))
                 }
             }
         }
@@ -138,32 +110,26 @@ public struct Verifier: Sendable {
         case failed(VerificationFailure)
     }
 
-    /// The files the enabled image rules need, and nothing else; the images of the sets in
-    /// `decoding` are decoded too.
-    static func plan(_ contexts: [CatalogContext], decoding: Set<SetKey> = []) -> [WorkItem] {
+    /// The files the enabled rules need (``VerifyRule/needs(_:_:)``), and nothing else.
+    static func plan(_ contexts: [CatalogContext]) -> [WorkItem] {
         var work: [WorkItem] = []
         for (contextIndex, context) in contexts.enumerated() {
-            let needsHeaders = [
-                Rules.formatMismatch, Rules.undecodableImage, Rules.scaleMismatch, Rules.twinSizeMismatch,
-            ]
-            .contains(where: context.isEnabled)
-            let symmetry = context.isEnabled(Rules.symmetricMirroredSet)
-            let staleness = context.isEnabled(Rules.staleVariant)
             for (setIndex, set) in context.catalog.sets.enumerated()
             where set.contents != nil && set.type.listsImages && !context.isExcluded(set.relativePath) {
                 let key = SetKey(catalog: contextIndex, set: setIndex)
-                let decode = symmetry && PixelChecks.isSymmetryCandidate(set) || decoding.contains(key)
-                if needsHeaders || decode {
+                var needs: SetReadingNeeds = []
+                for type in Rules.types { needs.formUnion(type.needs(set, context)) }
+                if !needs.isDisjoint(with: [.headers, .pixels]) {
                     let present = Set(set.files)
                     var seen: Set<String> = []
                     for entry in set.entries {
                         guard let file = entry.filename, present.contains(file), set.relativePath(ofFile: file) != nil,
                             seen.insert(file).inserted
                         else { continue }
-                        work.append(.image(key, file: file, decode: decode))
+                        work.append(.image(key, file: file, decode: needs.contains(.pixels)))
                     }
                 }
-                if staleness, set.direction == .both { work.append(.setRecord(key)) }
+                if needs.contains(.record) { work.append(.setRecord(key)) }
             }
         }
         return work

@@ -9,6 +9,9 @@ struct CatalogContext: Sendable {
     let configuration: Configuration
     let severities: RuleSeverities
     let exclusions: PathExclusions
+    /// The words `directional-name-fixed` looks for and the sets with a hand-made counterpart;
+    /// nil when that rule is off.
+    let directionalNaming: (words: DirectionalWords, counterparts: DirectionalCounterparts)?
 
     init(catalog: AssetCatalog, configuration: Configuration) {
         self.catalog = catalog
@@ -16,6 +19,9 @@ struct CatalogContext: Sendable {
         self.configuration = configuration
         severities = RuleSeverities(configuration)
         exclusions = PathExclusions(configuration: configuration, catalog: catalog)
+        directionalNaming =
+            severities.isEnabled(DirectionalNameFixedRule.rule)
+            ? (DirectionalWords(configuration), DirectionalCounterparts(catalog)) : nil
     }
 
     func isEnabled(_ rule: Rule) -> Bool { severities.isEnabled(rule) }

@@ -19,14 +19,12 @@ enum DirectionalNameCheck {
     /// For sets code loads by name: not the layers of image stacks, whose names (`Front`,
     /// `Middle`, `Back`) are depths, nor other parts of an enclosing asset. Nil when the rule is
     /// off or the set not one it reports.
-    static func candidate(
-        _ set: AssetSet, words: DirectionalWords, counterparts: DirectionalCounterparts, _ context: CatalogContext
-    ) -> Candidate? {
-        guard context.isEnabled(Rules.directionalNameFixed), !context.isExcluded(set.relativePath),
+    static func candidate(_ set: AssetSet, _ context: CatalogContext) -> Candidate? {
+        guard let naming = context.directionalNaming, !context.isExcluded(set.relativePath),
             set.type.supportsDirection, set.direction == .fixed, set.isLoadedByName,
-            let word = words.firstMatch(in: set.name)
+            let word = naming.words.firstMatch(in: set.name)
         else { return nil }
-        if let counterpart = counterparts.counterpart(of: set.name) {
+        if let counterpart = naming.counterparts.counterpart(of: set.name) {
             return .leftAlone(
                 reason:
                     "named like a directional image (\"\(word)\"), but the catalog holds \"\(counterpart)\", its counterpart for the other direction, so its fixed direction is on purpose"
@@ -79,9 +77,14 @@ enum DirectionalNameCheck {
         case .changes(let change): seen = " and mirroring changes \(percent(change)) of its drawing,"
         case .notSeen(let reason): seen = reason.map { " (its drawing was not looked at: \($0))" } ?? ""
         }
+        // set-direction writes the direction on entries, so a set without any has none to take.
+        let fix =
+            set.entries.isEmpty
+            ? "add its images, then set Direction to Left to Right, Mirrors"
+            : "make it mirror with `\(FixCommand.setDirection("left-to-right", set, in: context.catalog))` (in Xcode: Direction, Left to Right, Mirrors)"
         return context.finding(
-            Rules.directionalNameFixed, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
-            "\"\(set.name)\" is named like a directional image (\"\(word)\")\(seen) but its direction is Fixed, so it will point the wrong way in right-to-left layouts; set Direction to Left to Right, Mirrors (or run assetmirror generate), or exclude it if it must not mirror"
+            DirectionalNameFixedRule.rule, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
+            "\"\(set.name)\" is named like a directional image (\"\(word)\")\(seen) but its direction is Fixed, so it will point the wrong way in right-to-left layouts; \(fix), or exclude it if it must not mirror"
         )
     }
 

@@ -1,15 +1,33 @@
-/// The rule for a key written twice in one object of a `Contents.json`.
-extension Rules {
-    public static let duplicateKey = Rule(
+/// `duplicate-key`: a key written twice in one object of a `Contents.json`.
+enum DuplicateKeyRule: VerifyRule {
+    static let rule = Rule(
         id: "duplicate-key", name: "Duplicate key",
         summary:
             "A key written twice in one object of a Contents.json (an entry with \"filename\" twice): JSON readers disagree on which value counts, so Xcode and other tools may each see another file or setting.",
         defaultSeverity: .error)
-}
 
-/// Reports every key written twice in the catalog's, its groups' and its sets' `Contents.json`.
-enum DuplicateKeyChecks {
-    static func check(_ context: CatalogContext, into findings: inout [Finding]) {
+    static var examples: [RuleExample] {
+        [
+            .triggering(
+                "filename twice in one entry",
+                [
+                    .text(
+                        "A.xcassets/icon.imageset/Contents.json",
+                        #"{"images":[{"filename":"icon.png","idiom":"universal","filename":"icon.png"}],"info":{"author":"xcode","version":1}}"#
+                    ),
+                    .png("A.xcassets/icon.imageset/icon.png", 8, 8),
+                ]),
+            .nonTriggering(
+                "the same key in two entries",
+                [
+                    .contents("A.xcassets/icon.imageset", [.image("icon.png", scale: "1x"), .image(nil, scale: "2x")]),
+                    .png("A.xcassets/icon.imageset/icon.png", 8, 8),
+                ]),
+        ]
+    }
+
+    /// Every key written twice in the catalog's, its groups' and its sets' `Contents.json`.
+    static func check(catalog context: CatalogContext, into findings: inout [Finding]) {
         let catalog = context.catalog
         var documents: [(path: String, contents: JSONDocument?, asset: String?)] = [
             ("Contents.json", catalog.contents, nil)
@@ -20,7 +38,7 @@ enum DuplicateKeyChecks {
             for duplicate in document.contents?.duplicateKeys() ?? [] {
                 let within = duplicate.objectPath.isEmpty ? "the top-level object" : describe(duplicate.objectPath)
                 findings += context.finding(
-                    Rules.duplicateKey, at: document.path, position: (duplicate.line, duplicate.column),
+                    rule, at: document.path, position: (duplicate.line, duplicate.column),
                     "\"\(duplicate.key)\" is written \(duplicate.count) times in \(within); JSON readers disagree on which value counts (assetmirror reads the first, others the last), so keep one",
                     asset: document.asset)
             }

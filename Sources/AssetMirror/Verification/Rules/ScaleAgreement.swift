@@ -1,12 +1,13 @@
 /// Whether images of one slot at different scales can be one drawing: a point size `p` exists
-/// that each image's pixel size is `p × scale` rounded, on each axis.
+/// that each image's pixel size is within one pixel of `p × scale`, on each axis.
 ///
-/// Exporters round a fractional point size: a 328.5 pt wide artboard is 329 pixels at 1x
-/// (328.5 rounded up), 657 at 2x and 985 at 3x (985.5 rounded down). So `w` pixels at scale
-/// `s` allows every `p` in the closed interval [(w − ½)/s, (w + ½)/s], and the images agree
-/// when those intervals intersect, width and height each. Closed intervals take in the halves
-/// that round either way, which also takes in exporters that round every size down (or every
-/// size up): at scales 1, 2 and 3 such sizes always have a common `p` within half a pixel.
+/// Design tools round each export on its own: a 328.5 pt wide artboard is 329 pixels at 1x,
+/// 657 at 2x and 985 at 3x, and an artboard whose frame sits on a fraction of a point exports
+/// a 1x image one pixel off half its 2x image (`324×184` beside `648×366`: 183 pt high at 2x,
+/// 184 pixels at 1x). So `w` pixels at scale `s` allows every `p` in the closed interval
+/// [(w − 1)/s, (w + 1)/s], and the images agree when those intervals intersect, width and
+/// height each. An image more than a pixel off every size the others share is a different
+/// drawing (or a different crop), which is what the rule reports.
 struct ScaleAgreement {
     /// One image of the slot: its scale and pixel size.
     struct Image: Equatable {
@@ -43,8 +44,9 @@ struct ScaleAgreement {
         }
     }
 
-    /// How far a rounded size may be from the exact one, in pixels.
-    static let rounding = 0.5
+    /// How far an exported size may be from the exact one, in pixels: each export's own
+    /// rounding.
+    static let rounding = 1.0
     /// Slack for the floating-point division, far below any pixel.
     static let epsilon = 1e-9
 

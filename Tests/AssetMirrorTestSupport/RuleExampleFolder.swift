@@ -1,0 +1,64 @@
+import AssetMirror
+import Foundation
+
+/// Writes a `verify` rule's example (``RuleExample``) into a folder, as a user's checkout would
+/// hold it.
+public enum RuleExampleFolder {
+    /// Writes every file of `example` below `folder`: images and links first, then text, whose
+    /// `{sha256:PATH}` placeholders name files already written.
+    public static func write(_ example: RuleExample, to folder: URL) throws {
+        var written: [String: [UInt8]] = [:]
+        for file in example.files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            switch file.content {
+            case .text: continue
+            case .bytes(let bytes):
+                try Data(bytes).write(to: url)
+                written[file.path] = bytes
+            case .png(let width, let height, let drawing):
+                let bytes = try PNGCodec().encodeRGBA8(pixels(width: width, height: height, drawing: drawing))
+                try Data(bytes).write(to: url)
+                written[file.path] = bytes
+            case .symbolicLink(let target):
+                try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+            }
+        }
+        for file in example.files {
+            guard case .text(var text) = file.content else { continue }
+            for (path, bytes) in written {
+                text = text.replacingOccurrences(of: "{sha256:\(path)}", with: SHA256.hexDigest(bytes))
+            }
+            try Data(text.utf8).write(to: folder.appendingPathComponent(file.path))
+        }
+    }
+
+    /// White, with a black triangle pointing right for ``ExampleDrawing/pointingRight`` (its base
+    /// a quarter in from the left edge, its tip at the right edge), or left for
+    /// ``ExampleDrawing/pointingLeft``, its exact mirror image. A triangle, not a block: a block
+    /// looks the same mirrored about its own centre, which is how `directional-name-fixed` looks.
+    public static func pixels(width: Int, height: Int, drawing: ExampleDrawing) -> PixelBuffer {
+        var rows: [UInt8] = []
+        rows.reserveCapacity(width * height * 4)
+        let base = width / 4
+        func pointsRight(_ x: Int, _ y: Int) -> Bool {
+            guard x >= base, width - 1 > base else { return false }
+            let halfHeight = Double(height) / 2 * Double(width - 1 - x) / Double(width - 1 - base)
+            return abs(Double(y) + 0.5 - Double(height) / 2) <= halfHeight
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                let dark: Bool
+                switch drawing {
+                case .solid: dark = false
+                case .pointingRight: dark = pointsRight(x, y)
+                case .pointingLeft: dark = pointsRight(width - 1 - x, y)
+                }
+                let value: UInt8 = dark ? 0 : 255
+                rows += [value, value, value, 255]
+            }
+        }
+        return PixelBuffer(width: width, height: height, format: .rgba8, packedRows: rows)
+    }
+}
