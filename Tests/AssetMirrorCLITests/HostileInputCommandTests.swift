@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @Suite struct HostileInputCommandTests {
     static let commands: [[String]] = [
         ["verify"], ["inspect"], ["generate", "--dry-run"], ["set-direction", "fixed", "--set", "x", "--dry-run"],
-        ["review", "--output", "review.html"],
+        ["review", "--output", "review.html"], ["audit"], ["audit", "--fix"],
     ]
 
     /// Seconds of processor time, and KiB of address space, a run may use.
@@ -46,7 +47,44 @@ import Testing
         (".assetmirror.yml aliases in flow", catalog.merging([".assetmirror.yml": flowAliases()]) { $1 }, "."),
         ("a file named x", catalog.merging(["x": "", "é": ""]) { $1 }, "."),
         ("a catalog linking to /etc", catalog.merging(["Evil.xcassets": "->/etc"]) { $1 }, "Evil.xcassets"),
+        (
+            "SVGs whose CSS fetches, in sets named with invisible characters", catalog.merging(fetchingSets()) { $1 },
+            "."
+        ),
+        (
+            "Swift nested 10,000 deep",
+            catalog.merging([
+                "Sources/Interpolation.swift": HostileInputs.deepInterpolation(levels: 10_000),
+                "Sources/Arrays.swift": HostileInputs.deepArrays(levels: 10_000),
+            ]) { $1 }, "."
+        ),
+        (
+            "conditionals that only look like the layout direction",
+            catalog.merging(
+                Dictionary(
+                    uniqueKeysWithValues: HostileInputs.unprovenConditionals.enumerated().map { index, conditional in
+                        (
+                            "Sources/Conditional\(index).\(conditional.objectiveC ? "m" : "swift")",
+                            conditional.source + "\n"
+                        )
+                    })
+            ) { $1 }, "."
+        ),
     ]
+
+    /// A directional set per SVG of ``HostileInputs/fetchingSVGs``, each named with one of
+    /// ``HostileInputs/invisibleNames`` (points 6 of issue 29): the review page must fetch
+    /// nothing and show every name as it is.
+    static func fetchingSets() -> [String: String] {
+        var files: [String: String] = [:]
+        for (index, svg) in HostileInputs.fetchingSVGs.enumerated() {
+            let name = HostileInputs.invisibleNames[index % HostileInputs.invisibleNames.count] + "\(index)"
+            files["A.xcassets/\(name).imageset/Contents.json"] =
+                #"{"images":[{"filename":"a.svg","idiom":"universal","language-direction":"left-to-right"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true}}"#
+            files["A.xcassets/\(name).imageset/a.svg"] = svg
+        }
+        return files
+    }
 
     static func aliasKeys(quoted: Bool) -> String {
         var yaml = (quoted ? "s: 'q\\'\n" : "") + "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
@@ -130,6 +168,15 @@ import Testing
             #expect(
                 !result.stderr.contains("hunter2") && !result.stderr.contains("unclosed")
                     && !result.stderr.contains("root:x:0"))
+        }
+        // The review page fetches nothing and writes no invisible character raw (point 6).
+        let page = try? String(contentsOf: repository.appendingPathComponent("review.html"), encoding: .utf8)
+        if name.hasPrefix("SVGs") { #expect(page?.contains("a.svg") == true, "\(name): no review page of the sets") }
+        if let page {
+            #expect(!page.contains("attacker.invalid"), "\(name): the review page fetches")
+            for invisible in ["\u{202E}", "\u{2066}", "\u{200B}", "\u{FEFF}", "\u{200F}"] {
+                #expect(!page.contains(invisible), "\(name): the review page holds an invisible character raw")
+            }
         }
     }
 }
