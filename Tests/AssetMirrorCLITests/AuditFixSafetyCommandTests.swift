@@ -31,6 +31,28 @@ import Testing
                 == #"let image = Image(systemName: "chevron.backward")"# + "\n")
     }
 
+    /// Issue 29 point 1: audit's rewrites follow the one output-file policy. A source reached by
+    /// two names (a hard link) is rewritten once; the second name is a failure naming it, not a
+    /// second rewrite.
+    @Test func aSourceUnderTwoNamesIsRewrittenOnce() throws {
+        let workspace = try Workspace(withIcons: false)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try workspace.write("Sources/A.swift", Data(Self.source.utf8))
+        try FileManager.default.linkItem(
+            at: workspace.url.appendingPathComponent("Sources/A.swift"),
+            to: workspace.url.appendingPathComponent("Sources/B.swift"))
+        let result = try workspace.run("audit", "Sources", "--fix")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "not rewritten, as another name rewritten in this run is the same file: Sources/B.swift"),
+            "\(result.stderr)")
+        let fixed = #"let image = Image(systemName: "chevron.backward")"# + "\n"
+        #expect(String(decoding: try workspace.contents("Sources/A.swift"), as: UTF8.self) == fixed)
+        #expect(String(decoding: try workspace.contents("Sources/B.swift"), as: UTF8.self) == Self.source)
+    }
+
     @Test func temporaryFilesOfAKilledRunAreRemoved() throws {
         let workspace = try Workspace(withIcons: false)
         try FileManager.default.createDirectory(

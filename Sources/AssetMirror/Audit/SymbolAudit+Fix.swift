@@ -8,7 +8,10 @@ extension SymbolAudit {
     /// it overlaps one applied before it; such fixes are returned as `stale`. Findings without a
     /// fix are ignored. Running the audit again on the rewritten files finds nothing to fix. A
     /// file that is a symbolic link is not rewritten (a failure naming it): writing it would
-    /// replace the link with a file; audit the file it points to to fix that.
+    /// replace the link with a file; audit the file it points to to fix that. Every other file is
+    /// written under the tool's one output-file policy (``OutputFile``): a device, named pipe or
+    /// folder is not replaced, and a file reached through two names (a hard link) is rewritten
+    /// once, the second name a failure.
     public static func applyFixes(of findings: [Finding]) -> SymbolFixResult {
         var result = SymbolFixResult(changes: [], failures: [], stale: [])
         var files: [String] = []
@@ -17,12 +20,24 @@ extension SymbolAudit {
             if byFile[finding.location.file] == nil { files.append(finding.location.file) }
             byFile[finding.location.file, default: []].append(finding)
         }
+        var rewrittenAs: [String: String] = [:]
         for file in files {
             // A rename would put a regular file where the link was, and leave its target as it
             // was: the link's target is edited by name, or not at all.
             var status = stat()
             if lstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
                 result.failures.append(FileIOError(.linkInOutput, path: file, code: 0))
+                continue
+            }
+            let output: OutputFile
+            do {
+                output = try OutputFile(checking: file)
+            } catch {
+                result.failures.append(error.asFileIOError)
+                continue
+            }
+            if rewrittenAs.updateValue(file, forKey: output.identity) != nil {
+                result.failures.append(FileIOError(.sameFileAsAnother, path: file, code: 0))
                 continue
             }
             let bytes: [UInt8]
@@ -36,13 +51,18 @@ extension SymbolAudit {
             result.stale += stale
             guard !applied.isEmpty else { continue }
             do {
-                try AtomicFile.write(rewritten, toPath: file)
+                // Checked again as it is written: something may have been put there since.
+                try output.write(rewritten)
                 result.changes += applied.map {
                     SymbolFixResult.Change(
                         location: $0.location, original: $0.fix!.original, replacement: $0.fix!.replacement)
                 }
-            } catch {
+            } catch let error as FileIOError {
                 result.failures.append(error)
+            } catch let error as OutputFileError {
+                result.failures.append(error.asFileIOError)
+            } catch {
+                result.failures.append(FileIOError(.write, path: file, code: 0))
             }
         }
         return result

@@ -20,6 +20,7 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
         case undecodableName = "not read, as its name is not UTF-8 (rename it):"
         case lock = "cannot lock"
         case linkInOutput = "not written through the symbolic link"
+        case sameFileAsAnother = "not rewritten, as another name rewritten in this run is the same file:"
     }
 
     public var operation: Operation

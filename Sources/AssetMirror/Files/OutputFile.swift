@@ -125,3 +125,16 @@ public enum OutputFileError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 }
+
+extension OutputFileError {
+    /// The same refusal as a file's failure in a run that goes on with its other files (`audit
+    /// --fix` rewriting sources, where a refusal is not a usage error).
+    public var asFileIOError: FileIOError {
+        switch self {
+        case .notARegularFile(let path, let kind): FileIOError(.notARegularFile, path: path, code: 0, kind: kind)
+        case .sameFile(let path, _): FileIOError(.sameFileAsAnother, path: path, code: 0)
+        case .notAFileName(let path), .missingFolder(let path, _), .folderIsNotAFolder(let path, _, _):
+            FileIOError(.write, path: path, code: ENOTDIR)
+        }
+    }
+}
