@@ -38,7 +38,7 @@ import Testing
         ),
         (
             "project.pbxproj of shared phases and deep groups",
-            catalog.merging(["App.xcodeproj/project.pbxproj": pbxproj(200)]) { $1 }, "."
+            catalog.merging(["App.xcodeproj/project.pbxproj": HostileInputs.pbxproj(200, groupPaths: true)]) { $1 }, "."
         ),
         (
             ".assetmirror.yml aliases hidden by quotes",
@@ -112,24 +112,6 @@ import Testing
 
     static func manyTargets(_ count: Int) -> String {
         "targets:\n" + (0..<count).map { "  T\($0):\n    sources: [S\($0)]\n" }.joined()
-    }
-
-    static func pbxproj(_ count: Int) -> String {
-        let range = 0..<count
-        var text = "{ rootObject = P; objects = {\n"
-        text +=
-            "P = { isa = PBXProject; mainGroup = G0; targets = (\(range.map { "T\($0)" }.joined(separator: ", "))); };\n"
-        for depth in range {
-            let children = depth + 1 < count ? "G\(depth + 1)" : range.map { "F\($0)" }.joined(separator: ", ")
-            text += "G\(depth) = { isa = PBXGroup; children = (\(children)); path = g; sourceTree = \"<group>\"; };\n"
-        }
-        for index in range {
-            text += "F\(index) = { isa = PBXFileReference; path = A\(index).xcassets; sourceTree = \"<group>\"; };\n"
-            text += "B\(index) = { isa = PBXBuildFile; fileRef = F\(index); };\n"
-            text += "T\(index) = { isa = PBXNativeTarget; name = T\(index); buildPhases = (R); };\n"
-        }
-        text += "R = { isa = PBXResourcesBuildPhase; files = (\(range.map { "B\($0)" }.joined(separator: ", "))); };\n"
-        return text + "}; }\n"
     }
 
     @Test(arguments: inputs.indices)

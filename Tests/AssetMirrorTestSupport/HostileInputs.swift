@@ -56,3 +56,28 @@ extension HostileInputs {
             + "\n"
     }
 }
+
+extension HostileInputs {
+    /// A `project.pbxproj` whose `count` targets share one resources phase of `count` catalogs
+    /// inside `count` nested groups (each reference was once placed again for each target,
+    /// through every group: a 101 KB file took 55 s; point 3). With `groupPaths`, each group has
+    /// a `path`, so the catalogs' paths are `count` folders deep.
+    public static func pbxproj(_ count: Int, groupPaths: Bool) -> String {
+        let range = 0..<count
+        let path = groupPaths ? " path = g;" : ""
+        var text = "{ rootObject = P; objects = {\n"
+        text +=
+            "P = { isa = PBXProject; mainGroup = G0; targets = (\(range.map { "T\($0)" }.joined(separator: ", "))); };\n"
+        for depth in range {
+            let children = depth + 1 < count ? "G\(depth + 1)" : range.map { "F\($0)" }.joined(separator: ", ")
+            text += "G\(depth) = { isa = PBXGroup; children = (\(children));\(path) sourceTree = \"<group>\"; };\n"
+        }
+        for index in range {
+            text += "F\(index) = { isa = PBXFileReference; path = A\(index).xcassets; sourceTree = \"<group>\"; };\n"
+            text += "B\(index) = { isa = PBXBuildFile; fileRef = F\(index); };\n"
+            text += "T\(index) = { isa = PBXNativeTarget; name = T\(index); buildPhases = (R); };\n"
+        }
+        text += "R = { isa = PBXResourcesBuildPhase; files = (\(range.map { "B\($0)" }.joined(separator: ", "))); };\n"
+        return text + "}; }\n"
+    }
+}

@@ -1,10 +1,11 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
 @testable import AssetMirror
 
 /// Each project reader's time grows in proportion to its input: measured at three sizes, the
-/// largest four times the smallest, the fastest of three runs each, the sizes alternated so that
+/// largest four times the smallest, the fastest of seven runs each (a run takes milliseconds, so the fastest is steady under load), the sizes alternated so that
 /// a busy machine slows them alike. Linear work takes about 4 times as long at 4 times the
 /// size; the bound, 10, leaves room for noise and still fails the quadratic (16 times) and cubic
 /// (64 times) readers these replaced.
@@ -19,7 +20,7 @@ import Testing
     {
         let inputs = try sizes.map { try prepare($0 * unit) }
         var best = [Double](repeating: .infinity, count: sizes.count)
-        for _ in 0..<3 {
+        for _ in 0..<7 {
             for (index, size) in sizes.enumerated() {
                 let start = ContinuousClock.now
                 try body(inputs[index], size * unit)
@@ -57,7 +58,8 @@ import Testing
     /// parser, which grows faster than the file on Linux, is not this reader's work.
     @Test func xcodeProjectTargetsReferencesAndGroups() throws {
         let times = try Self.times(unit: 60) { count in
-            try PropertyListSerialization.propertyList(from: Data(Self.pbxproj(count).utf8), options: [], format: nil)
+            try PropertyListSerialization.propertyList(
+                from: Data(HostileInputs.pbxproj(count, groupPaths: false).utf8), options: [], format: nil)
         } _: { plist, count in
             let targets = try XcodeProjectReader.targets(
                 inPropertyList: plist, project: "/p/App.xcodeproj", shown: "App.xcodeproj")
@@ -65,24 +67,6 @@ import Testing
             #expect(targets.last?.membership.catalogs.count == count)
         }
         Self.expectLinear(times, "Xcode project targets × references × groups")
-    }
-
-    static func pbxproj(_ count: Int) -> String {
-        let range = 0..<count
-        var text = "{ rootObject = P; objects = {\n"
-        text +=
-            "P = { isa = PBXProject; mainGroup = G0; targets = (\(range.map { "T\($0)" }.joined(separator: ", "))); };\n"
-        for depth in range {
-            let children = depth + 1 < count ? "G\(depth + 1)" : range.map { "F\($0)" }.joined(separator: ", ")
-            text += "G\(depth) = { isa = PBXGroup; children = (\(children)); sourceTree = \"<group>\"; };\n"
-        }
-        for index in range {
-            text += "F\(index) = { isa = PBXFileReference; path = A\(index).xcassets; sourceTree = \"<group>\"; };\n"
-            text += "B\(index) = { isa = PBXBuildFile; fileRef = F\(index); };\n"
-            text += "T\(index) = { isa = PBXNativeTarget; name = T\(index); buildPhases = (R); };\n"
-        }
-        text += "R = { isa = PBXResourcesBuildPhase; files = (\(range.map { "B\($0)" }.joined(separator: ", "))); };\n"
-        return text + "}; }\n"
     }
 
     /// A package whose `Sources` holds `count` target folders, each named in the manifest (each
