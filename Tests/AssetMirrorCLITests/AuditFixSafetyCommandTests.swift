@@ -53,6 +53,27 @@ import Testing
         #expect(String(decoding: try workspace.contents("Sources/B.swift"), as: UTF8.self) == Self.source)
     }
 
+    /// Issue 29 point 10: time and memory per file are bounded. A source over 16 MiB is named as
+    /// not audited (exit 1) and the others are audited.
+    @Test func aSourceOver16MiBIsNamedAndTheOthersAudited() throws {
+        let workspace = try Workspace(withIcons: false)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try workspace.write("Sources/A.swift", Data(Self.source.utf8))
+        let big = workspace.url.appendingPathComponent("Sources/Big.swift")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: UInt64(16 << 20) + 1)
+        try handle.close()
+        let result = try workspace.run("audit", "Sources")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "not audited, as it is over 16 MiB (far past any hand-written source): Sources/Big.swift"),
+            "\(result.stderr)")
+        #expect(result.stdout.contains("Sources/A.swift:1:"), "\(result.stdout)")
+    }
+
     @Test func temporaryFilesOfAKilledRunAreRemoved() throws {
         let workspace = try Workspace(withIcons: false)
         try FileManager.default.createDirectory(

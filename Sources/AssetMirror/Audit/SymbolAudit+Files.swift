@@ -24,6 +24,13 @@ extension SymbolAudit {
         // Every file is read before any is worded: a property defined in one proves a condition in another.
         var scanned: [ScannedFile] = []
         for (file, language) in files {
+            // Time and memory per file stay bounded (issue 29, point 10): a source past the
+            // limit is a failure naming it, and the run goes on with the others.
+            var status = stat()
+            if stat(file, &status) == 0, Int(status.st_size) > Self.maximumSourceBytes {
+                failures.append(FileIOError(.sourceTooLarge, path: file, code: 0))
+                continue
+            }
             do {
                 let bytes = try FileContents.read(file)
                 filesRead += 1
@@ -40,6 +47,9 @@ extension SymbolAudit {
         return SymbolAuditResult(
             findings: findings.sortedForReporting(), failures: failures, filesRead: filesRead, sourceFolders: folders)
     }
+
+    /// The largest source file audit reads: 16 MiB, far past any hand-written source.
+    public static let maximumSourceBytes = 16 << 20
 
     /// The folder holding `file`, as a path the system takes: `.` for a bare name.
     public static func folder(of file: String) -> String {

@@ -21,6 +21,7 @@ public struct FileIOError: Error, Sendable, Equatable, CustomStringConvertible {
         case lock = "cannot lock"
         case linkInOutput = "not written through the symbolic link"
         case sameFileAsAnother = "not rewritten, as another name rewritten in this run is the same file:"
+        case sourceTooLarge = "not audited, as it is over 16 MiB (far past any hand-written source):"
     }
 
     public var operation: Operation
