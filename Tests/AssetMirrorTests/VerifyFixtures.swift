@@ -49,16 +49,4 @@ enum VerifyFixtures {
         }
         return Verifier(jobs: jobs).verify(catalogs, configurations: configurations, groups: groups)
     }
-
-    /// Compares `text` with the expected file, or writes it with `ASSETMIRROR_REGENERATE_EXPECTED=1`.
-    static func expect(_ text: String, matches file: URL) throws -> (matches: Bool, expected: String) {
-        if ReporterFixtures.regenerating {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-            return (true, text)
-        }
-        let expected = try String(decoding: Data(contentsOf: file), as: UTF8.self)
-        return (text == expected, expected)
-    }
 }
