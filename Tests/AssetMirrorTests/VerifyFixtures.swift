@@ -42,11 +42,11 @@ enum VerifyFixtures {
         let scan = ProjectSearch().scan([caseFolder.path]).scan
         let indexByPath = Dictionary(
             uniqueKeysWithValues: catalogs.enumerated().map { (canonicalPath($1.url.path), $0) })
-        let groups = scan.groups.map { group in
-            CatalogGroup(
-                target: group.target,
-                catalogs: group.catalogs.compactMap { indexByPath[canonicalPath(scan.catalogs[$0].url.path)] })
+        let targetCatalogs = scan.targetCatalogs.map { list in
+            TargetCatalogs(
+                target: list.target,
+                catalogs: list.catalogs.compactMap { indexByPath[canonicalPath(scan.catalogs[$0].url.path)] })
         }
-        return Verifier(jobs: jobs).verify(catalogs, configurations: configurations, groups: groups)
+        return Verifier(jobs: jobs).verify(catalogs, configurations: configurations, targetCatalogs: targetCatalogs)
     }
 }

@@ -72,7 +72,7 @@ struct SetDirectionReport {
         StandardStreams.errorLine("assetmirror: error: \(reason)")
     }
 
-    /// Records one catalog's plan and the sets whose file could not be written, and prints its lines.
+    /// Adds one catalog's plan and the sets whose file could not be written, and prints its lines.
     mutating func add(_ plan: DirectionEditPlan, failures: [(relativePath: String, error: FileIOError)]) {
         var text: [String] = []
         let after = plan.setting.rawValue
