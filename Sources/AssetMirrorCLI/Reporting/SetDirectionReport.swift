@@ -139,7 +139,7 @@ struct SetDirectionReport {
         return [(dryRun ? "dry run: " : "") + parts.joined(separator: ", ") + (dryRun ? "; nothing written" : "")]
     }
 
-    /// The JSON Lines for `--format json`: the recorded lines, then the summary.
+    /// The JSON Lines for `--format json`: the lines kept so far, then the summary.
     func jsonLines() -> [String] {
         let encoder = JSONLinesEncoder()
         let summary = SummaryLine(
