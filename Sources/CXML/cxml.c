@@ -53,7 +53,7 @@ static int is_ignored(cxml_error error) {
     }
 }
 
-static void collect_error(cxml_collector *collector, int code, int line, int column) {
+static void record_error(cxml_collector *collector, int code, int line, int column) {
     cxml_facts *facts = collector->facts;
     if (facts->error_code != 0) return;
     facts->error_code = code;
@@ -63,9 +63,9 @@ static void collect_error(cxml_collector *collector, int code, int line, int col
 
 /* Where the document's own parser is: inside an entity's replacement text, that is just after
  * the reference, which is where the user can see the problem. */
-static void collect_error_here(cxml_collector *collector, int code) {
+static void record_error_here(cxml_collector *collector, int code) {
     xmlParserInputPtr input = collector->document->input;
-    collect_error(collector, code, input != NULL ? input->line : 0, input != NULL ? input->col : 0);
+    record_error(collector, code, input != NULL ? input->line : 0, input != NULL ? input->col : 0);
 }
 
 /* Which of libxml2's own limits `error` is. Its depth limit and its length limits share the
@@ -89,14 +89,14 @@ static void on_error(void *user_data, cxml_error error) {
     if (error == NULL || collector->facts->error_code != 0 || is_ignored(error)) return;
     collector->facts->error_limit = limit_of(collector, error);
     if (error->ctxt == collector->document) {
-        collect_error(collector, error->code, error->line, error->int2);
+        record_error(collector, error->code, error->line, error->int2);
     } else {
-        collect_error_here(collector, error->code);
+        record_error_here(collector, error->code);
     }
 }
 
 static void out_of_memory(xmlParserCtxtPtr context, cxml_collector *collector) {
-    collect_error_here(collector, XML_ERR_NO_MEMORY);
+    record_error_here(collector, XML_ERR_NO_MEMORY);
     xmlStopParser(context);
     if (context != collector->document) xmlStopParser(collector->document);
 }
@@ -286,8 +286,8 @@ cxml_status cxml_check(const unsigned char *data, size_t size, cxml_facts *facts
     xmlParseDocument(parser);
     /* libxml2 found no root, or stopped without telling this parse why (its own memory errors
        can go to its global handler instead): never a document that passes. */
-    if (facts->error_code == 0 && facts->root_name == NULL) collect_error_here(&collector, XML_ERR_DOCUMENT_EMPTY);
-    if (facts->error_code == 0 && !parser->wellFormed) collect_error_here(&collector, XML_ERR_INTERNAL_ERROR);
+    if (facts->error_code == 0 && facts->root_name == NULL) record_error_here(&collector, XML_ERR_DOCUMENT_EMPTY);
+    if (facts->error_code == 0 && !parser->wellFormed) record_error_here(&collector, XML_ERR_INTERNAL_ERROR);
     if (parser->myDoc != NULL) xmlFreeDoc(parser->myDoc);
     parser->myDoc = NULL;
     xmlFreeParserCtxt(parser);
