@@ -1,3 +1,4 @@
+#if Audit
 import SwiftSyntax
 
 extension SwiftSymbolScanner {
@@ -209,3 +210,4 @@ extension SwiftSymbolScanner {
         }
     }
 }
+#endif
