@@ -9,20 +9,22 @@ extension SymbolTemplate {
     }
 
     static func read(_ tree: XMLElementTree) throws(SymbolTemplateError) -> SymbolTemplate? {
-        // Illustrator makes a repeated id unique with a suffix (`Guides_0000…_`); some Sketch
-        // exports have no Symbols group, their glyph groups sit beside the Guides.
+        // Illustrator makes a repeated id unique with a suffix (`Guides_0000…_`). Glyph groups
+        // are looked for in the whole document but Notes and Guides: some Sketch exports have no
+        // Symbols group, and one Illustrator export closes it after 12 of its 27 glyphs.
         guard tree.first(idNamed: "Guides") != nil || tree.first(idNamed: "Symbols") != nil else { return nil }
-        let symbols = tree.first(idNamed: "Symbols") ?? 0
         let notes = tree.first(idNamed: "Notes")
+        let guides = tree.first(idNamed: "Guides")
         var found: [(name: SymbolGlyphName, element: Int)] = []
-        for index in tree.descendants(of: symbols) {
+        for index in tree.descendants(of: 0) {
             guard tree.elements[index].name == "g", let id = tree.elements[index].id,
                 let name = SymbolGlyphName(id: id)
             else { continue }
             // A group named like a glyph inside a glyph (a Sketch layer) belongs to that glyph.
             let ancestors = tree.path(to: index).dropLast()
-            if ancestors.contains(where: { ancestor in ancestor == notes || found.contains { $0.element == ancestor } })
-            {
+            if ancestors.contains(where: { ancestor in
+                ancestor == notes || ancestor == guides || found.contains { $0.element == ancestor }
+            }) {
                 continue
             }
             if found.contains(where: { $0.name == name }) { throw .duplicateGlyph(id) }
