@@ -1,6 +1,6 @@
 extension SymbolTemplate {
-    /// The template in `bytes`, `nil` when they hold no `Symbols` group with glyph groups (an
-    /// SVG that is not a template), or an error naming what could not be read.
+    /// The template in `bytes`; `nil` when they hold no `Guides` or `Symbols` group, or no glyph
+    /// group (an SVG that is not a template); or an error naming what could not be read.
     ///
     /// `bytes` must be well-formed XML (checked by ``SVGWellFormedness`` first).
     public static func read(_ bytes: [UInt8]) throws(SymbolTemplateError) -> SymbolTemplate? {
