@@ -41,13 +41,20 @@ import Testing
     }
 
     /// Laid out only near the screen: the style sheet holds each set's place instead.
-    @Test func setsAreLaidOutOnlyNearTheScreen() {
+    @Test func setsAreLaidOutOnlyNearTheScreen() throws {
         let css = ReviewPageStyle.css
         #expect(
             css.contains(
                 "article.set{border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0;"
                     + "content-visibility:auto;contain-intrinsic-size:auto 30rem}"))
-        #expect(css.contains("#sets-grid .row{content-visibility:auto;contain-intrinsic-size:auto 3.3rem;"))
+        #expect(css.contains("#sets-grid .row{content-visibility:auto;contain-intrinsic-size:auto 2.7rem;"))
+        // Each article holds about its own height: 150 + 25 a fact + 120 a slot + 70 a finding (back:
+        // 5 facts, 3 slots; arrow-next: 5 facts, 1 slot, 1 finding).
+        let html = ReviewPageRenderer.html(try ReviewPageTests.demoPage(), toolVersion: "1.0")
+        #expect(
+            html.contains("id=\"set-4\"")
+                && html.contains("style=\"contain-intrinsic-size:auto 635px\">\n<h2 id=\"set-4-name\">back</h2>"))
+        #expect(html.contains("style=\"contain-intrinsic-size:auto 465px\">\n<h2 id=\"set-8-name\">arrow-next</h2>"))
         // Nothing walks the sets at load unless a filter is on.
         #expect(
             ReviewPageScript.script.contains("else{count.textContent=sets.length+' of '+sets.length+' sets shown';}"))

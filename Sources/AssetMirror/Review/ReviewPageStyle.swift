@@ -52,7 +52,7 @@ enum ReviewPageStyle {
         minmax(5.5rem,1fr) minmax(5.5rem,1fr);gap:.75rem;align-items:center;padding:.3rem .5rem;\
         border-bottom:1px solid var(--line)}
         .grid-head{font-weight:600}
-        #sets-grid .row{content-visibility:auto;contain-intrinsic-size:auto 3.3rem;border-left:6px solid transparent}
+        #sets-grid .row{content-visibility:auto;contain-intrinsic-size:auto 2.7rem;border-left:6px solid transparent}
         #sets-grid .row.look{border-left-color:var(--warning)}
         .open{font:inherit;font-weight:600;color:inherit;background:none;border:0;padding:0;text-align:left;\
         cursor:pointer;text-decoration:underline;overflow-wrap:anywhere}.verdict{font-weight:600;color:var(--warning)}
