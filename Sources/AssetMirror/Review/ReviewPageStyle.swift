@@ -51,7 +51,7 @@ enum ReviewPageStyle {
         .grid-head,#sets-grid .row{display:grid;grid-template-columns:minmax(9rem,1.3fr) 7.5rem minmax(8rem,1fr) \
         minmax(5.5rem,1fr) minmax(5.5rem,1fr);gap:.75rem;align-items:center;padding:.3rem .5rem;\
         border-bottom:1px solid var(--line)}
-        .grid-head{font-weight:600}
+        .grid-head{font-weight:600;border-left:6px solid transparent}
         #sets-grid .row{content-visibility:auto;contain-intrinsic-size:auto 2.7rem;border-left:6px solid transparent}
         #sets-grid .row.look{border-left-color:var(--warning)}
         .open{font:inherit;font-weight:600;color:inherit;background:none;border:0;padding:0;text-align:left;\
