@@ -29,13 +29,16 @@ import Testing
         #expect(html.components(separatedBy: uri).count == 2)
         let send = try TestAssetsFolder.contents("Catalogs/Demo.xcassets/Chat/send.imageset/send.jpg")
         #expect(html.contains("data:image/jpeg;base64," + Data(send).base64EncodedString()))
-        // back is shown as it is on the left and mirrored on the right, on three backgrounds each.
+        // back is shown as it is on the left and mirrored on the right, on three backgrounds each;
+        // a template set, it is tinted on the black one (ReviewPageGridTests).
         let set = try #require(html.range(of: "<h2 id=\"set-4-name\">back</h2>"))
         let article = html[set.lowerBound...]
         let end = try #require(article.range(of: "</article>"))
         let backArticle = article[..<end.lowerBound]
-        #expect(backArticle.components(separatedBy: "class=\"img f4-1\"").count == 4)
-        #expect(backArticle.components(separatedBy: "class=\"img f4-1 mirrored\"").count == 4)
+        #expect(backArticle.components(separatedBy: "class=\"img f4-1\"").count == 3)
+        #expect(backArticle.components(separatedBy: "class=\"img f4-1 tint\"").count == 2)
+        #expect(backArticle.components(separatedBy: "class=\"img f4-1 mirrored\"").count == 3)
+        #expect(backArticle.components(separatedBy: "class=\"img f4-1 mirrored tint\"").count == 2)
         #expect(backArticle.contains("mirrored at run time"))
         #expect(!html.contains("tile placeholder"))
     }
@@ -56,8 +59,11 @@ import Testing
         #expect(svg.contains("<path "))
         let article = html[heading.upperBound...]
         let body = article[..<(try #require(article.range(of: "</article>"))).lowerBound]
-        #expect(body.components(separatedBy: "class=\"img f\(number)-0\"").count == 4)
-        #expect(body.components(separatedBy: "class=\"img f\(number)-0 mirrored\"").count == 4)
+        // A template set: tinted on the black tile.
+        #expect(body.components(separatedBy: "class=\"img f\(number)-0\"").count == 3)
+        #expect(body.components(separatedBy: "class=\"img f\(number)-0 tint\"").count == 2)
+        #expect(body.components(separatedBy: "class=\"img f\(number)-0 mirrored\"").count == 3)
+        #expect(body.components(separatedBy: "class=\"img f\(number)-0 mirrored tint\"").count == 2)
     }
 
     @Test func namesAndMessagesAreEscaped() throws {

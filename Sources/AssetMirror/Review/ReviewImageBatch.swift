@@ -12,6 +12,9 @@ struct ReviewImageBatch {
     /// How many PDF sources were made from bytes (each read by qpdf, then drawn by poppler unless
     /// refused first): one per distinct content among the PDFs that could be read.
     var pdfDrawings: Int
+    /// One each, in the files' order: whether the file's image is a dark glyph
+    /// (``ReviewDarkGlyph``), which the page tints on its black tile.
+    var darkGlyphs: [Bool]
 
     /// The sources of `files` on up to `jobs` workers. PDFs are first grouped by their length and
     /// a hash of their bytes (the files are read and let go, so no more than one file per worker
@@ -73,8 +76,12 @@ struct ReviewImageBatch {
         for (members, result) in zip(groups, made) {
             for (member, source) in zip(members, result.sources) { sources[member] = source }
         }
-        self.sources = sources.map { $0! }
+        let all = sources.map { $0! }
+        self.sources = all
         self.pdfDrawings = made.reduce(0) { $0 + $1.drawings }
+        darkGlyphs = ParallelWork.map(count: all.count, jobs: jobs) { index in
+            all[index].dataURI.map(ReviewDarkGlyph.isDark(dataURI:)) ?? false
+        }
     }
 
     /// A file's length and a hash of its bytes: equal for equal bytes, and, within one run,

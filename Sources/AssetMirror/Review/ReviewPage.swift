@@ -105,7 +105,8 @@ public struct ReviewPage: Sendable, Equatable {
             catalogPath: catalog.path, relativePath: set.relativePath, qualifiedName: set.qualifiedName,
             namespace: namespace, type: set.type, targets: targets, direction: direction,
             directionalWord: directionalWord, files: files, rows: rows(of: set, direction: direction, files: files),
-            findings: findings, leftAlone: leftAlone)
+            findings: findings, leftAlone: leftAlone,
+            isTemplate: set.contents?.root["properties"]?["template-rendering-intent"]?.stringValue == "template")
     }
 
     /// Each slot as both directions draw it. "Mirrors" sets show the one file and the system's

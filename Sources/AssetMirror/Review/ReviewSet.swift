@@ -23,11 +23,14 @@ public struct ReviewSet: Sendable, Equatable {
     public var findings: [Finding]
     /// Why `verify`'s rules left the set alone on purpose (``LeftAloneSet``), when they did.
     public var leftAlone: [LeftAloneSet]
+    /// Whether the set's `Contents.json` says `"template-rendering-intent": "template"`: the
+    /// system draws its images in the tint colour, by their alpha alone.
+    public var isTemplate: Bool
 
     public init(
         catalogPath: String, relativePath: String, qualifiedName: String, namespace: String, type: AssetSetType,
         targets: [String], direction: SetDirectionState?, directionalWord: String?, files: [ReviewFile],
-        rows: [ReviewRow], findings: [Finding], leftAlone: [LeftAloneSet] = []
+        rows: [ReviewRow], findings: [Finding], leftAlone: [LeftAloneSet] = [], isTemplate: Bool = false
     ) {
         self.catalogPath = catalogPath
         self.relativePath = relativePath
@@ -41,6 +44,7 @@ public struct ReviewSet: Sendable, Equatable {
         self.rows = rows
         self.findings = findings
         self.leftAlone = leftAlone
+        self.isTemplate = isTemplate
     }
 
     /// The set's name without its namespace.
