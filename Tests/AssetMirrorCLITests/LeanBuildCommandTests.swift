@@ -34,7 +34,7 @@ import Testing
                 #"{"images":[{"filename":"arrow.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
                     .utf8))
         try FileManager.default.copyItem(
-            at: AssetMirrorBinary.repositoryRoot.appendingPathComponent(
+            at: TestAssets.repositoryRoot.appendingPathComponent(
                 "TestAssets/Catalogs/Demo.xcassets/Navigation/disclosure.imageset/disclosure.pdf"),
             to: set.appendingPathComponent("arrow.pdf"))
 
