@@ -39,7 +39,7 @@ struct ReviewPageJobsTests {
             try folder.write("A.xcassets/\(set).imageset/\(file)", bytes)
         }
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
-        return ReviewPage(catalogs: [catalog], configurations: [Configuration()], groups: [], findings: [])
+        return ReviewPage(catalogs: [catalog], configurations: [Configuration()], targetCatalogs: [], findings: [])
     }
 
     @Test func fourWorkersWriteTheSamePageAsOne() throws {

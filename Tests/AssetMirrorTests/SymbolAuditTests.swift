@@ -48,18 +48,7 @@ struct SymbolAuditTests {
         }
         let output = XcodeReporter.report(findings, rules: SymbolAuditRules.all, toolVersion: "0.0.0-test")
         let name = "audit" + (deploymentTarget.map { "-ios\($0.major)" } ?? "") + ".txt"
-        let file = TestAssetsFolder.url.appendingPathComponent("Symbols/expected/\(name)")
-        if ReporterFixtures.regenerating {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: file)
-            return
-        }
-        let expected = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-        #expect(
-            output == expected,
-            "differs from TestAssets/Symbols/expected/\(name); if deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff"
-        )
+        try ExpectedFile.check(output, at: TestAssetsFolder.url.appendingPathComponent("Symbols/expected/\(name)"))
     }
 
     @Test func missingPathsAreRefusedBeforeReading() {
