@@ -14,7 +14,7 @@ let package = Package(
     traits: [
         .trait(
             name: "Audit",
-            description: "The audit command's Swift reader (swift-syntax, about half of a release build's time)."),
+            description: "The audit command's Swift reader: swift-syntax, the largest module the build compiles."),
         .trait(
             name: "PDFDrawing",
             description:
