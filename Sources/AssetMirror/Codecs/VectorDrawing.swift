@@ -12,7 +12,7 @@ enum VectorDrawing {
     enum Outcome {
         /// Page 1 as 8-bit RGBA, transparent where it draws nothing, its longer side ``side``.
         case drawn(PixelBuffer)
-        /// Why there is no drawing to look at, as the end of a sentence ("this build draws no SVG").
+        /// Why there is no drawing to look at, as the end of a sentence ("it holds <text>, which …").
         case notDrawn(String)
     }
 
