@@ -100,7 +100,9 @@ import Testing
         let huge = head + #"<path d="M-1e308 -1e308L1e308 4L4 1e308Z" stroke="black" stroke-width="1e300"/></svg>"#
         _ = try Self.draw(Array(huge.utf8))
         let deep = head + String(repeating: "<g>", count: 300) + String(repeating: "</g>", count: 300) + "</svg>"
-        #expect(throws: SVGDrawing.Refusal.self) { try Self.draw(Array(deep.utf8)) }
+        #expect(throws: SVGDrawing.Refusal("it holds \(XMLParserLimit.depth.explanation)")) {
+            try Self.draw(Array(deep.utf8))
+        }
         let loop = head + ##"<g id="a"><use href="#a"/></g></svg>"##
         #expect(throws: SVGDrawing.Refusal("its <use> elements refer to each other more than 8 deep")) {
             try Self.draw(Array(loop.utf8))

@@ -27,6 +27,9 @@ struct SVGElement {
             if status == CXML_TOO_LARGE {
                 throw SVGDrawing.Refusal("it holds more elements and attributes than \(maxRecordBytes / 1024) KiB")
             }
+            if let limit = XMLParserLimit(facts.error_limit) {
+                throw SVGDrawing.Refusal("it holds \(limit.explanation)")
+            }
             throw SVGDrawing.Refusal("it is not well-formed XML (line \(facts.error_line))")
         }
         var reader = RecordReader(bytes: UnsafeBufferPointer(start: records, count: size))
