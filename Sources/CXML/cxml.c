@@ -24,6 +24,11 @@ typedef struct cxml_collector {
     cxml_facts *facts;
     size_t ids_capacity;
     int depth; /* elements open */
+    /* For cxml_elements only (collect is 0 otherwise): the records written so far. */
+    int collect;
+    int over_limit;
+    unsigned char *records;
+    size_t records_size, records_capacity, records_limit;
 } cxml_collector;
 
 /* ---- errors ----------------------------------------------------------------------------- */
@@ -130,6 +135,50 @@ static int append_margin_guide(cxml_collector *collector, const xmlChar *id, siz
     return 1;
 }
 
+/* Appends `length` bytes to the records, then a NUL when `terminate`; 0 when memory ran out or
+ * the records would pass their limit (then `over_limit` is set). */
+static int append_record(cxml_collector *collector, const void *bytes, size_t length, int terminate) {
+    size_t needed = collector->records_size + length + (terminate ? 1 : 0);
+    if (needed > collector->records_limit) {
+        collector->over_limit = 1;
+        return 0;
+    }
+    if (needed > collector->records_capacity) {
+        size_t capacity = collector->records_capacity < 4096 ? 4096 : collector->records_capacity;
+        while (capacity < needed) capacity *= 2;
+        unsigned char *grown = realloc(collector->records, capacity);
+        if (grown == NULL) return 0;
+        collector->records = grown;
+        collector->records_capacity = capacity;
+    }
+    memcpy(collector->records + collector->records_size, bytes, length);
+    collector->records_size += length;
+    if (terminate) collector->records[collector->records_size++] = '\0';
+    return 1;
+}
+
+/* One element's start, as cxml_elements lists it (see cxml.h). */
+static int record_start(cxml_collector *collector, const char *local, const xmlChar *uri, int attribute_count,
+                        const xmlChar **attributes) {
+    int is_svg = uri == NULL || uri[0] == '\0' || strcmp((const char *)uri, "http://www.w3.org/2000/svg") == 0;
+    if (!append_record(collector, "S", 1, 0) || !append_record(collector, is_svg ? local : "", is_svg ? strlen(local) : 0, 1)) {
+        return 0;
+    }
+    for (int i = 0; i < attribute_count; i++) {
+        const xmlChar **attribute = attributes + 5 * i;
+        const char *prefix = (const char *)attribute[1];
+        if (prefix != NULL && strcmp(prefix, "xlink") != 0) continue;
+        size_t length = (size_t)(attribute[4] - attribute[3]);
+        if (memchr(attribute[3], '\0', length) != NULL) continue;
+        if (!append_record(collector, "A", 1, 0) || (prefix != NULL && !append_record(collector, "xlink:", 6, 0)) ||
+            !append_record(collector, attribute[0], strlen((const char *)attribute[0]), 1) ||
+            !append_record(collector, attribute[3], length, 1)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* SAX2's startElementNs. Each attribute is five pointers: local name, prefix, namespace URI,
  * value, end of value (values are not NUL-terminated). */
 static void on_start_element(void *user_data, const xmlChar *name, const xmlChar *prefix, const xmlChar *uri,
@@ -151,6 +200,11 @@ static void on_start_element(void *user_data, const xmlChar *name, const xmlChar
             out_of_memory(context, collector);
             return;
         }
+    }
+    if (collector->collect && !record_start(collector, local, uri, attribute_count, attributes)) {
+        if (!collector->over_limit) out_of_memory(context, collector);
+        xmlStopParser(context);
+        return;
     }
     if (strcmp(local, "text") == 0) facts->text_elements |= CXML_TEXT;
     if (strcmp(local, "tspan") == 0) facts->text_elements |= CXML_TSPAN;
@@ -179,6 +233,10 @@ static void on_end_element(void *user_data, const xmlChar *name, const xmlChar *
     xmlParserCtxtPtr context = user_data;
     cxml_collector *collector = context->_private;
     collector->depth -= 1;
+    if (collector->collect && !append_record(collector, "E", 1, 0)) {
+        if (!collector->over_limit) out_of_memory(context, collector);
+        xmlStopParser(context);
+    }
 }
 
 /* ---- declarations ----------------------------------------------------------------------- */
@@ -269,7 +327,29 @@ static int read_source(void *context, char *buffer, int length) {
     return (int)count;
 }
 
+static cxml_status parse(const unsigned char *data, size_t size, cxml_facts *facts, cxml_collector *collector);
+
 cxml_status cxml_check(const unsigned char *data, size_t size, cxml_facts *facts) {
+    cxml_collector collector = {.collect = 0};
+    return parse(data, size, facts, &collector);
+}
+
+cxml_status cxml_elements(const unsigned char *data, size_t size, size_t limit, cxml_facts *facts,
+                          unsigned char **records, size_t *records_size) {
+    cxml_collector collector = {.collect = 1, .records_limit = limit};
+    cxml_status status = parse(data, size, facts, &collector);
+    if (collector.over_limit) status = CXML_TOO_LARGE;
+    if (status != CXML_OK) {
+        free(collector.records);
+        collector.records = NULL;
+        collector.records_size = 0;
+    }
+    *records = collector.records;
+    *records_size = collector.records_size;
+    return status;
+}
+
+static cxml_status parse(const unsigned char *data, size_t size, cxml_facts *facts, cxml_collector *collector) {
     memset(facts, 0, sizeof *facts);
     pthread_once(&initialized, initialize);
     xmlSAXHandler handler;
@@ -280,14 +360,17 @@ cxml_status cxml_check(const unsigned char *data, size_t size, cxml_facts *facts
         facts->error_code = XML_ERR_NO_MEMORY;
         return CXML_MALFORMED;
     }
-    cxml_collector collector = {.document = parser, .facts = facts, .ids_capacity = 0, .depth = 0};
-    parser->_private = &collector;
+    collector->document = parser;
+    collector->facts = facts;
+    parser->_private = collector;
     xmlCtxtUseOptions(parser, XML_PARSE_NONET);
     xmlParseDocument(parser);
     /* libxml2 found no root, or stopped without telling this parse why (its own memory errors
        can go to its global handler instead): never a document that passes. */
-    if (facts->error_code == 0 && facts->root_name == NULL) record_error_here(&collector, XML_ERR_DOCUMENT_EMPTY);
-    if (facts->error_code == 0 && !parser->wellFormed) record_error_here(&collector, XML_ERR_INTERNAL_ERROR);
+    if (facts->error_code == 0 && facts->root_name == NULL) record_error_here(collector, XML_ERR_DOCUMENT_EMPTY);
+    if (facts->error_code == 0 && !parser->wellFormed && !collector->over_limit) {
+        record_error_here(collector, XML_ERR_INTERNAL_ERROR);
+    }
     if (parser->myDoc != NULL) xmlFreeDoc(parser->myDoc);
     parser->myDoc = NULL;
     xmlFreeParserCtxt(parser);

@@ -36,7 +36,7 @@ public enum RuleExampleFolder {
 
     /// White, with a black triangle pointing right for ``ExampleDrawing/pointingRight`` (its base
     /// a quarter in from the left edge, its tip at the right edge), or left for
-    /// ``ExampleDrawing/pointingLeft``, its exact mirror image. A triangle, not a block: a block
+    /// ``ExampleDrawing/pointingLeft``, its exact mirror image (``ExampleDrawing/skipForward``: ⏭). A triangle, not a block: a block
     /// looks the same mirrored about its own centre, which is how `directional-name-fixed` looks.
     public static func pixels(width: Int, height: Int, drawing: ExampleDrawing) -> PixelBuffer {
         var rows: [UInt8] = []
@@ -47,6 +47,16 @@ public enum RuleExampleFolder {
             let halfHeight = Double(height) / 2 * Double(width - 1 - x) / Double(width - 1 - base)
             return abs(Double(y) + 0.5 - Double(height) / 2) <= halfHeight
         }
+        // ⏭: a triangle from an eighth to five eighths of the width, a bar from 11/16 to 13/16,
+        // both the middle half of the height.
+        func skipsForward(_ x: Int, _ y: Int) -> Bool {
+            let (column, row) = (Double(x) + 0.5, Double(y) + 0.5)
+            let (w, h) = (Double(width), Double(height))
+            guard abs(row - h / 2) <= h / 4 else { return false }
+            if column >= w * 11 / 16, column <= w * 13 / 16 { return true }
+            guard column >= w / 8, column <= w * 5 / 8 else { return false }
+            return abs(row - h / 2) <= h / 4 * (w * 5 / 8 - column) / (w / 2)
+        }
         for y in 0..<height {
             for x in 0..<width {
                 let dark: Bool
@@ -54,6 +64,7 @@ public enum RuleExampleFolder {
                 case .solid: dark = false
                 case .pointingRight: dark = pointsRight(x, y)
                 case .pointingLeft: dark = pointsRight(width - 1 - x, y)
+                case .skipForward: dark = skipsForward(x, y)
                 }
                 let value: UInt8 = dark ? 0 : 255
                 rows += [value, value, value, 255]

@@ -85,16 +85,42 @@ import Testing
         #expect(right.mirrorChange() >= 0.4)
     }
 
-    @Test func aDrawingTheBuildCannotMakeFallsBackToTheNameAndSaysSo() throws {
+    @Test func aDrawingTheReaderCannotMakeFallsBackToTheNameAndSaysSo() throws {
         let folder = try TemporaryFolder()
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 6h16l-8 12z"/></svg>"#
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><text x="4" y="18">→</text></svg>"#
         try Self.writeSet(folder, "tooltip_arrow", file: "tip.svg", Array(svg.utf8))
         let result = try Self.verify(folder)
         #expect(result.findings.map(\.ruleID.rawValue) == ["directional-name-fixed"])
         #expect(
             result.findings.first?.message.contains(
-                "(\"arrow\") (its drawing was not looked at: this build draws no SVG) but its direction is Fixed")
-                == true)
+                "(\"arrow\") (its drawing was not looked at: it holds <text>, which this reader does not draw) but its direction is Fixed"
+            ) == true)
+    }
+
+    /// damus-io/damus's `arrow-expand-horizontal` ↔ and `chevron-grabber-horizontal` ‹ ›
+    /// (strokes with round caps): symmetric SVGs, left alone; its `send` (a paper plane pointing
+    /// right) is reported.
+    @Test func symmetricSVGsAreLeftAloneAndAPointingOneIsReported() throws {
+        let folder = try TemporaryFolder()
+        try Self.writeSet(
+            folder, "arrow-expand-horizontal", file: "e.svg",
+            try VectorFixtures.bytes("SVGDrawing", "expand-horizontal.svg"))
+        let grabber = """
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+            <path d="M8.99989 16L5.53022 12.5303C5.23732 12.2374 5.23732 11.7626 5.53022 11.4697L8.99989 8M14.9999 16L18.4696 12.5303C18.7625 12.2374 18.7625 11.7626 18.4696 11.4697L14.9999 8" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
+            </svg>
+            """
+        try Self.writeSet(folder, "chevron-grabber-horizontal", file: "g.svg", Array(grabber.utf8))
+        let send = """
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+            <path d="M5.99951 11.9984H8.99951M5.99951 11.9984L3.82107 4.59169C3.69819 4.17387 4.1311 3.8096 4.52176 4.0021L19.8393 11.5499C20.2113 11.7332 20.2113 12.2636 19.8393 12.4469L4.52176 19.9947C4.1311 20.1872 3.69819 19.8229 3.82107 19.4051L5.99951 11.9984Z" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
+            </svg>
+            """
+        try Self.writeSet(folder, "send", file: "s.svg", Array(send.utf8))
+        let result = try Self.verify(folder)
+        #expect(result.leftAlone.map(\.assetName) == ["arrow-expand-horizontal", "chevron-grabber-horizontal"])
+        #expect(result.findings.map(\.assetName) == ["send"])
+        #expect(result.findings.first?.message.contains("(\"send\") and mirroring changes") == true)
     }
 
     @Test(.enabled(if: VectorDrawing.drawsPDF, "this build draws no PDF (the PDFDrawing trait is off)"))

@@ -5,14 +5,15 @@
 /// by poppler and cairo in a budgeted child process (``PDFPageThumbnail``), after qpdf has read
 /// it within ``DecodeLimits/maxDecompressedBytes``, as the review page draws it; a build without
 /// poppler (the package trait `PDFDrawing` off, ``PopplerShim``) draws none, and the rule falls
-/// back to the name alone, saying so in the finding. An SVG is not drawn: the build has no SVG
-/// rasteriser (see docs/real-projects.md for why none was added).
+/// back to the name alone, saying so in the finding. An SVG is drawn in every build, in
+/// process, by a reader of our own over the shapes glyphs are made of (``SVGDrawing``, which
+/// names what it refuses).
 enum VectorDrawing {
     /// What came of asking for a drawing.
     enum Outcome {
         /// Page 1 as 8-bit RGBA, transparent where it draws nothing, its longer side ``side``.
         case drawn(PixelBuffer)
-        /// Why there is no drawing to look at, as the end of a sentence ("this build draws no SVG").
+        /// Why there is no drawing to look at, as the end of a sentence ("it holds <text>, which …").
         case notDrawn(String)
     }
 
@@ -23,12 +24,20 @@ enum VectorDrawing {
     /// The most bytes of PNG a drawing may come back as (a 96-pixel RGBA image is 36 KiB raw).
     static let maxPNGBytes = 1 << 20
 
-    /// `bytes`, a file of `format`, drawn; only a PDF can be.
+    /// `bytes`, a file of `format`, drawn.
     static func draw(_ bytes: [UInt8], format: ImageFormat, limits: DecodeLimits) -> Outcome {
         switch format {
         case .pdf: drawPDF(bytes, limits: limits)
-        case .svg: .notDrawn("this build draws no SVG")
+        case .svg: drawSVG(bytes)
         default: preconditionFailure("\(format) is not a vector format")
+        }
+    }
+
+    private static func drawSVG(_ bytes: [UInt8]) -> Outcome {
+        do throws(SVGDrawing.Refusal) {
+            return .drawn(try SVGDrawing.draw(bytes, side: side))
+        } catch {
+            return .notDrawn(error.reason)
         }
     }
 

@@ -13,6 +13,10 @@ public enum ProjectScanProblem: Sendable, Equatable, CustomStringConvertible {
     /// A catalog or folder a project names that lies outside the repository root `root`
     /// (``RepositoryRoot``): not read.
     case outsideRoot(path: String, project: String, root: String)
+    /// An XcodeGen `include:` whose path differs from the file on disk only in case: read, as
+    /// macOS's default (case-insensitive) file system reads it, and named, as it fails on Linux
+    /// and on a case-sensitive volume.
+    case includeCaseDiffers(spec: String, written: String, found: String)
 
     public var description: String {
         switch self {
@@ -22,6 +26,8 @@ public enum ProjectScanProblem: Sendable, Equatable, CustomStringConvertible {
             "\(project) synchronises \(path), which holds the project itself, so it was not searched; give a folder to search instead"
         case .outsideRoot(let path, let project, let root):
             "\(project) names \(path), outside the repository root \(root), so it was not read; allow that folder with --allow-outside to check it"
+        case .includeCaseDiffers(let spec, let written, let found):
+            "\(spec) includes \(written), which is spelled \(found) on disk; it was read as macOS reads it (ignoring case), but XcodeGen fails on a case-sensitive file system, so spell it \(found)"
         case .linkNotFollowed(let path):
             "\(path) is a link; links are not followed, so give the folder it points to to check it"
         }

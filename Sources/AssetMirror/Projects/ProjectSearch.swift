@@ -187,7 +187,7 @@ public struct ProjectSearch: Sendable {
                 state.addProject(
                     shownSpec,
                     targets: try XcodeGenProjectReader.targets(
-                        of: root + "/" + relative, shown: shownSpec, root: repository))
+                        of: root + "/" + relative, shown: shownSpec, root: repository, problems: &state.problems))
             } catch {
                 state.problems.append(.unreadableProject(error))
             }

@@ -30,7 +30,17 @@ public enum XcodeGenProjectReader {
     static func targets(of file: String, shown: String, root: RepositoryRoot?) throws(ProjectReadError)
         -> [ProjectTarget]
     {
+        var problems: [ProjectScanProblem] = []
+        return try targets(of: file, shown: shown, root: root, problems: &problems)
+    }
+
+    /// The targets, as above; an include whose path differs from the file on disk only in case
+    /// is read and named in `problems` (``ProjectScanProblem/includeCaseDiffers(spec:written:found:)``).
+    static func targets(
+        of file: String, shown: String, root: RepositoryRoot?, problems: inout [ProjectScanProblem]
+    ) throws(ProjectReadError) -> [ProjectTarget] {
         var state = SpecState(root: root)
+        defer { problems += state.problems }
         return try targets(of: file, shown: shown, base: nil, state: &state, isRoot: true)
     }
 
@@ -43,6 +53,8 @@ public enum XcodeGenProjectReader {
     struct SpecState {
         var root: RepositoryRoot?
         var visited: Set<String> = []
+        /// Includes found only by ignoring case.
+        var problems: [ProjectScanProblem] = []
         /// Expanded nodes the specs still to read may hold, over all of them.
         var nodesLeft = XcodeGenProjectReader.budget.maximumExpandedNodes
         /// `targetTemplates` by name: their sources, and the templates they use in turn.
@@ -109,7 +121,12 @@ public enum XcodeGenProjectReader {
                 continue
             }
             let relativePaths = include.mapping?["relativePaths"]?.bool ?? true
-            let included = path.hasPrefix("/") ? path : ownFolder + "/" + path
+            var included = path.hasPrefix("/") ? path : ownFolder + "/" + path
+            if !path.hasPrefix("/"), let found = IncludeCase.resolve(path, in: ownFolder), found != path {
+                // macOS's default file system ignores case, so XcodeGen there reads the file.
+                included = ownFolder + "/" + found
+                state.problems.append(.includeCaseDiffers(spec: shown, written: path, found: found))
+            }
             let includedFolder = PathText.folder(of: included)
             targets += try Self.targets(
                 of: canonicalPath(included),

@@ -79,6 +79,8 @@ public enum ExampleDrawing: Sendable {
     case pointingRight
     /// The mirror image of ``pointingRight``.
     case pointingLeft
+    /// A media control ⏭: a dark triangle pointing right and a bar after it, on a light square.
+    case skipForward
 }
 
 /// One entry of an example set's `Contents.json`: its members in order.

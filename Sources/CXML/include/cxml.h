@@ -14,6 +14,8 @@ typedef enum cxml_status {
     /* The document is not well-formed, or memory ran out (libxml2's XML_ERR_NO_MEMORY, 2):
        `error_code`, `error_line` and `error_column` say what and where. */
     CXML_MALFORMED = 1,
+    /* cxml_elements only: the element records would pass their limit; nothing is returned. */
+    CXML_TOO_LARGE = 2,
 } cxml_status;
 
 /* Text-drawing elements, as bits of `cxml_facts.text_elements`. */
@@ -65,6 +67,14 @@ typedef struct cxml_facts {
 /* Parses `size` bytes of XML. Fills `facts` (which need not be initialised) on every status;
    on CXML_MALFORMED the facts gathered before the error are kept. */
 cxml_status cxml_check(const unsigned char *data, size_t size, cxml_facts *facts);
+
+/* Parses as cxml_check does and also lists the elements, for a drawing: `*records` (malloc'd,
+   `*records_size` bytes, at most `limit`; release with free) holds, in document order, for each
+   element 'S', its local name and a NUL (an empty name for an element outside the SVG
+   namespace), then for each unprefixed or `xlink:` attribute 'A', its name (`xlink:href`) and a
+   NUL, its value and a NUL; and 'E' where the element ends. NULL unless the status is CXML_OK. */
+cxml_status cxml_elements(const unsigned char *data, size_t size, size_t limit, cxml_facts *facts,
+                          unsigned char **records, size_t *records_size);
 
 /* Frees what cxml_check allocated in `facts` and clears it. */
 void cxml_facts_free(cxml_facts *facts);

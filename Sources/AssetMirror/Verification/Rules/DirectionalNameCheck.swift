@@ -4,7 +4,8 @@
 /// named `next_unread` point no way along a line of text. So the sets whose name matches are
 /// looked at: every image is decoded (PNG, JPEG) or drawn (PDF, ``VectorDrawing``) and compared
 /// with its mirror image (``PixelBuffer/mirrorChange(acrossRows:)``). A set whose every image
-/// looks the same mirrored is left alone, and so is a set whose counterpart for the other
+/// looks the same mirrored is left alone, as is one whose most detailed image draws a media
+/// transport control (``PixelBuffer/looksLikeMediaControl()``), and so is a set whose counterpart for the other
 /// direction the catalog holds; both are recorded (``LeftAloneSet``) so that the review page can
 /// show them as such. Every finding says what was seen, or why nothing could be.
 enum DirectionalNameCheck {
@@ -49,6 +50,8 @@ enum DirectionalNameCheck {
         case symmetric(change: Double)
         /// Mirroring changes at least one image by `change` (its largest share).
         case changes(Double)
+        /// The most detailed image draws a media transport control (⏩ ⏭), which does not mirror.
+        case mediaControl
         /// No image could be judged; `reason` says why, when known.
         case notSeen(reason: String?)
     }
@@ -59,6 +62,12 @@ enum DirectionalNameCheck {
         let changes = seen.compactMap { $0?.mirrorChange }
         if !seen.isEmpty, changes.count == seen.count, seen.allSatisfy({ $0?.looksSymmetric == true }) {
             return .symmetric(change: changes.max() ?? 0)
+        }
+        // The most detailed image decides: at 1x a triangle is too few pixels to tell.
+        if let detailed = seen.compactMap({ $0 }).filter({ $0.drawnPixels != nil }).max(by: {
+            $0.drawnPixels! < $1.drawnPixels!
+        }), detailed.looksLikeMediaControl == true {
+            return .mediaControl
         }
         if let largest = changes.max(), seen.contains(where: { $0?.looksSymmetric == false }) {
             return .changes(largest)
@@ -73,7 +82,7 @@ enum DirectionalNameCheck {
     static func finding(_ set: AssetSet, word: String, look: Look, _ context: CatalogContext) -> Finding? {
         let seen: String
         switch look {
-        case .symmetric: return nil
+        case .symmetric, .mediaControl: return nil
         case .changes(let change): seen = " and mirroring changes \(percent(change)) of its drawing,"
         case .notSeen(let reason): seen = reason.map { " (its drawing was not looked at: \($0))" } ?? ""
         }
@@ -86,6 +95,11 @@ enum DirectionalNameCheck {
             DirectionalNameFixedRule.rule, in: set, at: set.entries.isEmpty ? [] : CatalogContext.entryPath(set, 0),
             "\"\(set.name)\" is named like a directional image (\"\(word)\")\(seen) but its direction is Fixed, so it will point the wrong way in right-to-left layouts; \(fix), or exclude it if it must not mirror"
         )
+    }
+
+    /// Why a set named with `word` whose drawing is a media transport control is left alone.
+    static func mediaControlReason(word: String) -> String {
+        "named like a directional image (\"\(word)\"), but its drawing is a media transport control (triangles pointing one way, with or without bars: ⏩ ⏭), which keeps its direction in right-to-left layouts as SF Symbols' forward.end does"
     }
 
     /// Why a set named with `word` whose drawing `look` found symmetric is left alone.

@@ -4,7 +4,7 @@ enum DirectionalNameFixedRule: VerifyRule {
     static let rule = Rule(
         id: "directional-name-fixed", name: "Directional name, fixed direction",
         summary:
-            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. Not for places and brands (left menu, logo), up and down, real-world turns and headings, media controls, SF Symbols that are symmetric, sets with a hand-made counterpart for the other direction, nor images whose drawing looks the same mirrored: PNG and JPEG pixels, and PDF pages drawn by poppler (SVG drawings are not looked at). The finding says what was seen. The word list is configurable.",
+            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. Not for places and brands (left menu, logo), up and down, real-world turns and headings, media controls, SF Symbols that are symmetric, sets with a hand-made counterpart for the other direction, nor images whose drawing looks the same mirrored or draws a media transport control (⏩ ⏭): PNG and JPEG pixels, PDF pages drawn by poppler, SVGs drawn by assetmirror's own reader. The finding says what was seen. The word list is configurable.",
         defaultSeverity: .warning)
 
     static let fixCommand: String? = "assetmirror set-direction left-to-right"
@@ -28,6 +28,12 @@ enum DirectionalNameFixedRule: VerifyRule {
                 [
                     .contents("A.xcassets/next.imageset", [.image("next.png")]),
                     .png("A.xcassets/next.imageset/next.png", 16, 16, .solid),
+                ]),
+            .nonTriggering(
+                "a next button drawn as a media control ⏭",
+                [
+                    .contents("A.xcassets/MiniNext.imageset", [.image("next.png")]),
+                    .png("A.xcassets/MiniNext.imageset/next.png", 24, 24, .skipForward),
                 ]),
             .nonTriggering(
                 "chevron-left beside chevron-right",
@@ -70,8 +76,11 @@ enum DirectionalNameFixedRule: VerifyRule {
         switch DirectionalNameCheck.candidate(set, context) {
         case .leftAlone(let reason)?: return reason
         case .look(let word)?:
-            guard case .symmetric(let change) = DirectionalNameCheck.look(set, facts: reading.facts) else { return nil }
-            return DirectionalNameCheck.leftAloneReason(word: word, change: change)
+            switch DirectionalNameCheck.look(set, facts: reading.facts) {
+            case .symmetric(let change): return DirectionalNameCheck.leftAloneReason(word: word, change: change)
+            case .mediaControl: return DirectionalNameCheck.mediaControlReason(word: word)
+            case .changes, .notSeen: return nil
+            }
         case nil: return nil
         }
     }

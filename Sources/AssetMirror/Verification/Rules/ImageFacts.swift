@@ -25,6 +25,11 @@ struct ImageFacts: Sendable {
     /// Set with ``looksSymmetric``: the share of the drawing that mirroring changes
     /// (``PixelBuffer/mirrorChange(acrossRows:)``).
     var mirrorChange: Double?
+    /// Set with ``looksSymmetric``: whether the drawing is a media transport control (⏩ ⏭),
+    /// which does not mirror (``PixelBuffer/looksLikeMediaControl()``).
+    var looksLikeMediaControl: Bool?
+    /// The drawing's size in pixels, set with ``looksSymmetric``.
+    var drawnPixels: Int?
     /// Set only when a vector file's drawing was asked for and there is none: why, as the end of
     /// a sentence.
     var notDrawn: String?
@@ -62,6 +67,8 @@ struct ImageFacts: Sendable {
         let change = pixels.mirrorChange(acrossRows: acrossRows)
         mirrorChange = change
         looksSymmetric = change <= PixelBuffer.symmetryShare
+        looksLikeMediaControl = pixels.looksLikeMediaControl()
+        drawnPixels = pixels.width * pixels.height
     }
 
     /// A raster image's size in pixels, when its header was read; nil for a vector image.
