@@ -55,9 +55,4 @@ public struct SetPlan: Sendable, Equatable {
         self.updatesContents = updatesContents
         self.contentsIfFailed = contentsIfFailed
     }
-
-    /// Whether the runner writes anything for this set.
-    public var writes: Bool {
-        if case .work = status { true } else { false }
-    }
 }
