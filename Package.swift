@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,19 @@ let package = Package(
     products: [
         .library(name: "AssetMirror", targets: ["AssetMirror"]),
         .executable(name: "assetmirror", targets: ["assetmirror"]),
+    ],
+    // What a build may leave out to build faster, with fewer libraries (docs/install.md): both
+    // are on unless `--disable-default-traits`; `--traits Audit` turns one back on. Each has one
+    // seam in the code: SwiftSymbolScanner for Audit, PopplerShim for PDFDrawing.
+    traits: [
+        .trait(
+            name: "Audit",
+            description: "The audit command's Swift reader (swift-syntax, about half of a release build's time)."),
+        .trait(
+            name: "PDFDrawing",
+            description:
+                "PDFs drawn by poppler and cairo: on the review page, and for verify's directional-name rule."),
+        .default(enabledTraits: ["Audit", "PDFDrawing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,11 +89,12 @@ let package = Package(
         .target(
             name: "AssetMirror",
             dependencies: [
-                "CPNG", "CJPEG", "CXML", "CQPDF", "CPoppler", "CPixelKernels", "CFolderEntries",
+                "CPNG", "CJPEG", "CXML", "CQPDF", "CPixelKernels", "CFolderEntries",
+                .target(name: "CPoppler", condition: .when(traits: ["PDFDrawing"])),
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "SwiftOperators", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax", condition: .when(traits: ["Audit"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Audit"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Audit"])),
             ]
         ),
 
@@ -106,7 +120,8 @@ let package = Package(
             name: "AssetMirrorTests",
             // SwiftParser: to check that what `audit --fix` wrote still parses.
             dependencies: [
-                "AssetMirror", "AssetMirrorTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+                "AssetMirror", "AssetMirrorTestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Audit"])),
             ]
         ),
         .testTarget(

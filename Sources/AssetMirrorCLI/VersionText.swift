@@ -7,11 +7,22 @@ import AssetMirror
 ///     libpng 1.6.39
 ///     libdeflate 1.14 (from its headers at build time)
 ///     ...
+///
+/// A build without some of the package traits ends with the line "built without the traits …",
+/// so that a report says why audit or the PDF drawings are missing.
 enum VersionText {
     static let toolVersion = "0.1.0"
 
     static func render(_ libraries: [LinkedLibrary]) -> String {
-        (["assetmirror \(toolVersion)"] + libraries.map(line)).joined(separator: "\n")
+        (["assetmirror \(toolVersion)"] + libraries.map(line) + leftOut).joined(separator: "\n")
+    }
+
+    /// The line naming the package traits this build was made without; none when it has them all.
+    static var leftOut: [String] {
+        let missing =
+            (SymbolAudit.readsSwift ? [] : ["Audit (audit)"])
+            + (PDFPageSVG.drawsPDF ? [] : ["PDFDrawing (PDFs drawn on the review page and for verify)"])
+        return missing.isEmpty ? [] : ["built without the traits \(missing.joined(separator: ", ")) (docs/install.md)"]
     }
 
     private static func line(_ library: LinkedLibrary) -> String {

@@ -9,7 +9,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-/* The kernel's record (`struct linux_dirent64`), the same on every architecture. */
+/* The kernel's entry (`struct linux_dirent64`), the same on every architecture. */
 struct cfolder_dirent64 {
     uint64_t d_ino;
     int64_t d_off;

@@ -101,7 +101,7 @@ cjpeg_status cjpeg_flip_lossless(const unsigned char *data, size_t size, uint64_
         snprintf(text, sizeof text, "height %u is not a multiple of the %u-pixel iMCU", src->image_height, imcu_height);
         return cjpeg_job_refuse(job, CJPEG_BAD_REQUEST, text);
     }
-    job->scans.pub.progress_monitor = cjpeg_record_scan;
+    job->scans.pub.progress_monitor = cjpeg_log_scan;
     src->progress = &job->scans.pub;
     jvirt_barray_ptr *coefficients = jpeg_read_coefficients(src);
     for (int ci = 0; ci < src->num_components; ci++) {

@@ -179,10 +179,10 @@ void cjpeg_job_start_compressor(cjpeg_job *job) {
     jpeg_copy_critical_parameters(&job->src, &job->dst);
     job->dst.write_JFIF_header = FALSE;
     job->dst.write_Adobe_marker = FALSE;
-    /* The source's own scans when they were recorded and libjpeg can write them: the same
+    /* The source's own scans when they were logged and libjpeg can write them: the same
        progression (or the same split of a sequential file into scans); otherwise libjpeg's
        standard progression for a progressive source, one interleaved scan for a sequential. */
-    const cjpeg_scan_recorder *scans = &job->scans;
+    const cjpeg_scan_log *scans = &job->scans;
     if (scans->count > 0 && !scans->overflow &&
         cjpeg_script_is_valid(scans->scans, scans->count, job->dst.num_components, job->src.progressive_mode)) {
         job->dst.scan_info = scans->scans;

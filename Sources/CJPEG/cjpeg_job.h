@@ -46,8 +46,8 @@ typedef struct {
     struct jpeg_source_mgr source;
     size_t source_size;
     cjpeg_destination destination;
-    /* The source's scan script, when jpeg_read_coefficients is to record it. */
-    cjpeg_scan_recorder scans;
+    /* The source's scan script, when jpeg_read_coefficients is to log it. */
+    cjpeg_scan_log scans;
     void *output; /* a result being built, freed on failure */
 } cjpeg_job;
 

@@ -1,15 +1,15 @@
 #include "cjpeg_scans.h"
 
-void cjpeg_record_scan(j_common_ptr common) {
+void cjpeg_log_scan(j_common_ptr common) {
     j_decompress_ptr src = (j_decompress_ptr)common;
-    cjpeg_scan_recorder *recorder = (cjpeg_scan_recorder *)src->progress;
-    if (src->input_scan_number == recorder->last_scan_number) return;
-    recorder->last_scan_number = src->input_scan_number;
-    if (recorder->count == CJPEG_MAX_SCANS || src->comps_in_scan > MAX_COMPS_IN_SCAN) {
-        recorder->overflow = 1;
+    cjpeg_scan_log *scan_log = (cjpeg_scan_log *)src->progress;
+    if (src->input_scan_number == scan_log->last_scan_number) return;
+    scan_log->last_scan_number = src->input_scan_number;
+    if (scan_log->count == CJPEG_MAX_SCANS || src->comps_in_scan > MAX_COMPS_IN_SCAN) {
+        scan_log->overflow = 1;
         return;
     }
-    jpeg_scan_info *scan = &recorder->scans[recorder->count++];
+    jpeg_scan_info *scan = &scan_log->scans[scan_log->count++];
     scan->comps_in_scan = src->comps_in_scan;
     for (int i = 0; i < src->comps_in_scan; i++) scan->component_index[i] = src->cur_comp_info[i]->component_index;
     scan->Ss = src->Ss;

@@ -1,7 +1,7 @@
 #ifndef CJPEG_SCANS_H
 #define CJPEG_SCANS_H
 
-/* The source's scan script, recorded while libjpeg reads the coefficients, and the checks
+/* The source's scan script, logged while libjpeg reads the coefficients, and the checks
    libjpeg's compressor makes of a script. Internal to the CJPEG target. */
 
 #include <stdio.h>
@@ -12,7 +12,7 @@
    standard progression instead. (Encoders write about 10; jpegtran's -scans takes any number.) */
 #define CJPEG_MAX_SCANS 128
 
-/* The source's scan script, recorded scan by scan as jpeg_read_coefficients reads it: libjpeg
+/* The source's scan script, logged scan by scan as jpeg_read_coefficients reads it: libjpeg
    calls the progress monitor before each step of input, and at the first step of each scan
    the decompressor holds that scan's SOS parameters. */
 typedef struct {
@@ -21,10 +21,10 @@ typedef struct {
     int count;
     int last_scan_number;
     int overflow;
-} cjpeg_scan_recorder;
+} cjpeg_scan_log;
 
-/* The progress monitor that records the script (install it as the decompressor's `progress`). */
-void cjpeg_record_scan(j_common_ptr common);
+/* The progress monitor that logs the script (install it as the decompressor's `progress`). */
+void cjpeg_log_scan(j_common_ptr common);
 
 /* Whether libjpeg's compressor takes `scans` as the script for `num_components` components:
    the checks of validate_script in libjpeg's jcmaster.c, which fail with an error rather than

@@ -11,21 +11,10 @@ enum CatalogTree {
     /// Every file below `folder` (hidden ones included, assetmirror's temporary files and the
     /// test runner's own output files left out) and its bytes.
     static func files(_ folder: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
-        for case let path as String in enumerator where !isTemporary(path) {
-            var isFolder: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            if !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path) { files[path] = data }
-        }
-        return files
+        GeneratedTree.files(below: folder).mapValues { Data($0) }
     }
 
-    static func isTemporary(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        return name.hasSuffix(AtomicFile.temporarySuffix) || name.hasPrefix(".stdout-") || name.hasPrefix(".stderr-")
-    }
+    static func isTemporary(_ path: String) -> Bool { GeneratedTree.isScratch(path) }
 
     /// The paths whose files differ between two trees (``GeneratedTree/differences(_:_:)``:
     /// PNG image data and record hashes may differ with the system's libraries), or that only

@@ -1,3 +1,4 @@
+import AssetMirror
 import Foundation
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
         Command(
             name: "audit", options: [], paths: ["src"], summary: "Audited ",
             nothingFound: "no Swift or Objective-C source (.swift, .m, .mm, .h) found in"),
-    ]
+    ].filter { $0.name != "audit" || SymbolAudit.readsSwift } // audit: only in a build with the Audit trait
 
     /// The clean catalog, the demo icons and a source folder: what every command works on.
     static func workspace() throws -> Workspace {

@@ -1,4 +1,5 @@
 import AssetMirror
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -177,14 +178,7 @@ import Testing
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stderr == "")
         #expect(CatalogTree.files(workspace.url) == before)
-        if ProcessInfo.processInfo.environment["ASSETMIRROR_REGENERATE_EXPECTED"] == "1" {
-            try Data(result.stdout.utf8).write(to: Self.expectedDryRun)
-            return
-        }
-        #expect(
-            result.stdout == String(decoding: try Data(contentsOf: Self.expectedDryRun), as: UTF8.self),
-            "differs from TestAssets/Catalogs/expected/generate-dry-run.txt; if deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1"
-        )
+        try ExpectedFile.check(result.stdout, at: Self.expectedDryRun)
     }
 
     @Test func jsonLinesHaveOneLinePerSetThenASummary() throws {

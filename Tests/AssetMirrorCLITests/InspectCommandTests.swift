@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,8 @@ import Testing
         #expect(result.stderr.hasPrefix("Inspected 1 catalog, "), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         let name = "inspect-\(catalog.lowercased()).\(format == "text" ? "txt" : "json")"
-        try ExpectedFile.check(result.stdout, against: "Catalogs/expected/\(name)")
+        try ExpectedFile.check(
+            result.stdout, at: TestAssets.repositoryRoot.appendingPathComponent("TestAssets/Catalogs/expected/\(name)"))
     }
 
     @Test func textIsTheDefaultAndNamesFilesWithFormatAndSize() throws {

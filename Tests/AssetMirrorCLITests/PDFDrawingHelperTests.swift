@@ -6,7 +6,8 @@ import Testing
 /// argument, forking each drawing's child from itself. Each drawing and each refusal is the one a
 /// child forked from the caller makes, and the caller forks its own children when the helper is
 /// gone.
-@Suite struct PDFDrawingHelperTests {
+@Suite(.enabled(if: PDFPageSVG.drawsPDF, "this build draws no PDF (built without the PDFDrawing trait)"))
+struct PDFDrawingHelperTests {
     static func pdf(_ name: String) throws -> [UInt8] {
         Array(try Data(contentsOf: TestAssets.repositoryRoot.appendingPathComponent("TestAssets/PDF/\(name)")))
     }

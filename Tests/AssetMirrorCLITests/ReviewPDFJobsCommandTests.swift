@@ -1,3 +1,4 @@
+import AssetMirror
 import AssetMirrorTestSupport
 import Foundation
 import Testing
@@ -5,7 +6,8 @@ import Testing
 /// A review page of many distinct PDFs written by the binary, whose drawings go through its
 /// drawing helper: the same page for any `--jobs`, a PDF that passes its budget in the middle
 /// refused on its own tile, every other one drawn.
-@Suite struct ReviewPDFJobsCommandTests {
+@Suite(.enabled(if: PDFPageSVG.drawsPDF, "this build draws no PDF (built without the PDFDrawing trait)"))
+struct ReviewPDFJobsCommandTests {
     /// A one-page, 24-point PDF of a chevron whose tip is moved by `number` ten-thousandths of
     /// a point, so that no two are the same file (as `Benchmarks/ReviewPage/run` makes them).
     static func chevron(_ number: Int) -> [UInt8] {

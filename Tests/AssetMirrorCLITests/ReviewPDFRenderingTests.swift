@@ -9,7 +9,8 @@ import Testing
 /// taken out of the page the binary wrote, rasterised by librsvg at 4× (a 24-point glyph zoomed
 /// to 96 pixels), and compared with `pdftoppm -r 288` (4 × 72 dpi) of the same PDF: a different
 /// renderer (Splash, not cairo), so edges differ by anti-aliasing and nothing else.
-@Suite struct ReviewPDFRenderingTests {
+@Suite(.enabled(if: PDFPageSVG.drawsPDF, "this build draws no PDF (built without the PDFDrawing trait)"))
+struct ReviewPDFRenderingTests {
     /// Sets added to a copy of the demo catalog, each a left-to-right set (so it is on the page)
     /// with one PDF: the demo's own chevron, a page turned by `/Rotate 90`, a page whose
     /// CropBox shows part of its MediaBox.

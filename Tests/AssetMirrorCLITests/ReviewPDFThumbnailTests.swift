@@ -5,7 +5,8 @@ import Testing
 
 /// A PDF whose SVG is too large for the review page (an illustration holding a photograph) is
 /// shown as a PNG thumbnail drawn by poppler and cairo, marked as one; a small drawing stays SVG.
-@Suite struct ReviewPDFThumbnailTests {
+@Suite(.enabled(if: PDFPageSVG.drawsPDF, "this build draws no PDF (built without the PDFDrawing trait)"))
+struct ReviewPDFThumbnailTests {
     /// A 512×384-point page covered by a 240×180-pixel picture (a gradient with 4 bits of noise in
     /// each sample, which no compressor shrinks much, so its SVG is about 100 KB, while two
     /// renderers' resampling of it agree; the picture fills the page, whose edges fall on whole

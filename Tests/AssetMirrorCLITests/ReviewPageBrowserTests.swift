@@ -1,4 +1,5 @@
 import AssetMirror
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 

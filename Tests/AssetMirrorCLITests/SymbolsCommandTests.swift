@@ -56,7 +56,8 @@ import Testing
         #expect(result.stdout == "")
     }
 
-    @Test func auditReportsWarningsAndExitsZeroUnlessStrict() throws {
+    @Test(.enabled(if: SymbolAudit.readsSwift, "this build reads no Swift (built without the Audit trait)"))
+    func auditReportsWarningsAndExitsZeroUnlessStrict() throws {
         let workspace = try Workspace(withIcons: false)
         try FileManager.default.copyItem(at: Self.auditFixtures, to: workspace.url.appendingPathComponent("Sources"))
         let relaxed = try workspace.run("audit", "Sources")
@@ -69,7 +70,8 @@ import Testing
         #expect(strict.stdout == relaxed.stdout)
     }
 
-    @Test func auditReportersGoToStdoutAndFilesAndMarkdownAppends() throws {
+    @Test(.enabled(if: SymbolAudit.readsSwift, "this build reads no Swift (built without the Audit trait)"))
+    func auditReportersGoToStdoutAndFilesAndMarkdownAppends() throws {
         let workspace = try Workspace(withIcons: false)
         try FileManager.default.copyItem(
             at: Self.auditFixtures.appendingPathComponent("Legacy.m"),
@@ -93,7 +95,8 @@ import Testing
         #expect(summary.hasPrefix("# Before\n## assetmirror\n\n0 errors, 3 warnings, 1 note\n"))
     }
 
-    @Test func auditFollowsTheNearestConfigurationLikeVerify() throws {
+    @Test(.enabled(if: SymbolAudit.readsSwift, "this build reads no Swift (built without the Audit trait)"))
+    func auditFollowsTheNearestConfigurationLikeVerify() throws {
         let workspace = try Workspace(withIcons: false)
         try FileManager.default.copyItem(
             at: Self.auditFixtures, to: workspace.url.appendingPathComponent("App/Sources"))
@@ -117,7 +120,8 @@ import Testing
     /// Apps that copy a symbol into their catalog load it by name: beside `chevron.left.imageset`
     /// a `"chevron.left"` given to the app's own code is the asset, and only the system image API
     /// is reported.
-    @Test func auditTakesALiteralNamedLikeACatalogSetAsThatAsset() throws {
+    @Test(.enabled(if: SymbolAudit.readsSwift, "this build reads no Swift (built without the Audit trait)"))
+    func auditTakesALiteralNamedLikeACatalogSetAsThatAsset() throws {
         let workspace = try Workspace(withIcons: false)
         try FileManager.default.createDirectory(
             at: workspace.url.appendingPathComponent("App/Assets.xcassets/chevron.left.imageset"),
@@ -141,7 +145,8 @@ import Testing
             ])
     }
 
-    @Test func auditOfCleanSourcesIsQuiet() throws {
+    @Test(.enabled(if: SymbolAudit.readsSwift, "this build reads no Swift (built without the Audit trait)"))
+    func auditOfCleanSourcesIsQuiet() throws {
         let workspace = try Workspace(withIcons: false)
         try workspace.write("Clean.swift", Data(#"let back = Image(systemName: "chevron.backward")"#.utf8))
         let result = try workspace.run("audit", "Clean.swift", "--strict")

@@ -33,6 +33,29 @@ public enum GeneratedTree {
         }.sorted()
     }
 
+    /// Every file below `folder` (hidden ones included; assetmirror's temporary files and the
+    /// CLI tests' captured `.stdout-`/`.stderr-` files left out) and its bytes, by path below it.
+    public static func files(below folder: URL) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
+        for case let path as String in enumerator where !isScratch(path) {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path) {
+                files[path] = [UInt8](data)
+            }
+        }
+        return files
+    }
+
+    /// A file no run is expected to leave: an atomic write's temporary file, or a CLI test's
+    /// captured output.
+    public static func isScratch(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.hasSuffix(AtomicFile.temporarySuffix) || name.hasPrefix(".stdout-") || name.hasPrefix(".stderr-")
+    }
+
     /// The same chunks apart from IDAT, and the same pixels.
     static func isSamePNG(_ actual: [UInt8], _ expected: [UInt8]) -> Bool {
         let withoutImageData = { (png: [UInt8]) in PNGTestChunk.chunks(of: png).filter { $0.type != "IDAT" } }

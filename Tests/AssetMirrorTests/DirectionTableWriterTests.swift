@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -49,18 +50,9 @@ import Testing
     @Test(arguments: DirectionTableFormat.allCases)
     func outputMatchesTheExpectedFile(format: DirectionTableFormat) throws {
         let output = try Self.catalogTable(symbols: Self.someSymbols).rendered(as: format)
-        let file = TestAssetsFolder.url.appendingPathComponent("Symbols/expected/directions.\(format.fileExtension)")
-        if ReporterFixtures.regenerating {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: file)
-            return
-        }
-        let expected = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-        #expect(
-            output == expected,
-            "differs from TestAssets/Symbols/expected/\(file.lastPathComponent); if deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff"
-        )
+        try ExpectedFile.check(
+            output,
+            at: TestAssetsFolder.url.appendingPathComponent("Symbols/expected/directions.\(format.fileExtension)"))
     }
 
     /// The header names the whole command between one pair of backticks, options included.

@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -11,16 +12,8 @@ import Testing
         let folder = try TemporaryFolder()
         let (_, summary) = try GenerationTestSupport.generate(
             GenerationTestSupport.demo, output: .derived(folder: folder.url("OUT")))
-        let actual = GenerationTestSupport.tree(folder.url("OUT/Demo.xcassets"))
-        if ReporterFixtures.regenerating {
-            try GenerationTestSupport.write(actual, to: GenerationTestSupport.expectedDemo)
-            return
-        }
-        let expected = GenerationTestSupport.tree(GenerationTestSupport.expectedDemo)
-        #expect(
-            GenerationTestSupport.differences(actual, expected) == [],
-            "differs from TestAssets/Catalogs/expected/generate; if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff"
-        )
+        try ExpectedFile.check(
+            tree: GenerationTestSupport.tree(folder.url("OUT/Demo.xcassets")), at: GenerationTestSupport.expectedDemo)
         let outcomes = summary.results.map {
             "\($0.displayPath.split(separator: "/").suffix(2).joined(separator: "/")) \($0.outcome)"
         }

@@ -21,28 +21,7 @@ enum GenerationTestSupport {
 
     /// Every file below `folder` (hidden ones included, temporary files left out) and its bytes.
     static func tree(_ folder: URL) -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
-        for case let path as String in enumerator where !path.hasSuffix(AtomicFile.temporarySuffix) {
-            var isFolder: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            if !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path) {
-                files[path] = [UInt8](data)
-            }
-        }
-        return files
-    }
-
-    /// Writes `tree` below `folder`, replacing whatever was there.
-    static func write(_ tree: [String: [UInt8]], to folder: URL) throws {
-        try? FileManager.default.removeItem(at: folder)
-        for (path, bytes) in tree {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
+        GeneratedTree.files(below: folder)
     }
 
     /// A copy of the demo catalog in `folder`, as `Demo.xcassets`.

@@ -7,7 +7,8 @@ import Testing
 /// poppler and cairo drawing a PDF's first page as an SVG (the review page's PDFs), and what
 /// stops them. How the SVG looks beside poppler's own rendering is pinned through the page, by
 /// `ReviewPDFRenderingTests`.
-@Suite struct PDFPageSVGTests {
+@Suite(.enabled(if: PDFPageSVG.drawsPDF, "this build draws no PDF (built without the PDFDrawing trait)"))
+struct PDFPageSVGTests {
     /// The page as displayed: CropBox within MediaBox, turned by /Rotate; unitless width and height.
     @Test(arguments: [
         ("simple.pdf", 48.0, 32.0, 1), ("rotate-90.pdf", 32.0, 48.0, 1), ("cropbox.pdf", 48.0, 32.0, 1),

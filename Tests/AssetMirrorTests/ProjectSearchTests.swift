@@ -120,11 +120,11 @@ import Testing
         let (scan, errors) = ProjectSearch().scan([classic.path, named])
         #expect(errors.isEmpty)
         let byPath = scan.catalogs.map { String($0.path.split(separator: "/").suffix(2).joined(separator: "/")) }
-        let groups = scan.groups.map { group in
-            "\(group.target ?? "-"): " + group.catalogs.map { byPath[$0] }.joined(separator: " ")
+        let targetCatalogs = scan.targetCatalogs.map { list in
+            "\(list.target ?? "-"): " + list.catalogs.map { byPath[$0] }.joined(separator: " ")
         }
         #expect(
-            groups == [
+            targetCatalogs == [
                 "App: App/Assets.xcassets Shared/Shared.xcassets",
                 "Widget: Shared/Shared.xcassets Widget/Widget.xcassets",
                 "-: App/Assets.xcassets",

@@ -71,9 +71,4 @@ enum ReporterFixtures {
             reporter.identifier + (fixture == .empty ? "-empty" : "") + "." + fileExtensions[reporter.identifier]!
         return TestAssetsFolder.url.appendingPathComponent("Reporters/expected/\(name)")
     }
-
-    /// Set to 1 to write the expected files from the current output instead of comparing.
-    static var regenerating: Bool {
-        ProcessInfo.processInfo.environment["ASSETMIRROR_REGENERATE_EXPECTED"] == "1"
-    }
 }

@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -15,19 +16,8 @@ import FoundationXML
     /// Set ASSETMIRROR_REGENERATE_EXPECTED=1 to rewrite the expected files after a deliberate change.
     @Test(arguments: cases)
     func outputMatchesTheExpectedFile(reporter: any FindingReporter.Type, fixture: ReporterFixtures.Case) throws {
-        let output = ReporterFixtures.report(reporter, fixture)
-        let file = ReporterFixtures.expectedFile(reporter, fixture)
-        if ReporterFixtures.regenerating {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: file)
-            return
-        }
-        let expected = try String(decoding: Data(contentsOf: file), as: UTF8.self)
-        #expect(
-            output == expected,
-            "\(reporter.identifier) output differs from TestAssets/Reporters/expected/\(file.lastPathComponent); if the change is deliberate, rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 and review the diff"
-        )
+        try ExpectedFile.check(
+            ReporterFixtures.report(reporter, fixture), at: ReporterFixtures.expectedFile(reporter, fixture))
     }
 
     @Test func reportersAreFoundByTheirSwiftLintNames() {

@@ -6,7 +6,8 @@ import Testing
 
 /// ``ReviewPageRenderer`` on several workers: thumbnails and PDF drawings are made at once, the
 /// page is the same byte for byte, and the `--max-…` budgets reach them.
-@Suite struct ReviewPageJobsTests {
+@Suite(.enabled(if: PDFPageSVG.drawsPDF, "this build draws no PDF (built without the PDFDrawing trait)"))
+struct ReviewPageJobsTests {
     /// PDFs that draw (plain, turned, cropped, compressed) or are refused (encrypted, damaged),
     /// and PNGs that are shrunk or embedded, each in a "Left to Right, Mirrors" set.
     static let pdfs = ["simple", "rotate-90", "cropbox", "encrypted", "garbage", "flate", "object-streams"]
@@ -38,7 +39,7 @@ import Testing
             try folder.write("A.xcassets/\(set).imageset/\(file)", bytes)
         }
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
-        return ReviewPage(catalogs: [catalog], configurations: [Configuration()], groups: [], findings: [])
+        return ReviewPage(catalogs: [catalog], configurations: [Configuration()], targetCatalogs: [], findings: [])
     }
 
     @Test func fourWorkersWriteTheSamePageAsOne() throws {

@@ -13,7 +13,7 @@ import Testing
         let result = Verifier(jobs: 2).verify([catalog])
         return ReviewPage(
             catalogs: [catalog], configurations: [Configuration()],
-            groups: [CatalogGroup(target: "Demo", catalogs: [0])], findings: result.findings)
+            targetCatalogs: [TargetCatalogs(target: "Demo", catalogs: [0])], findings: result.findings)
     }
 
     @Test func theDemoPageHoldsEverySetWithADirectionADirectionalNameOrAFinding() throws {

@@ -116,7 +116,7 @@ import Testing
         }
         let catalog = try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
         let page = ReviewPage(
-            catalogs: [catalog], configurations: [Configuration()], groups: [], findings: [])
+            catalogs: [catalog], configurations: [Configuration()], targetCatalogs: [], findings: [])
         return ReviewPageRenderer.html(page, toolVersion: "1.0")
     }
 

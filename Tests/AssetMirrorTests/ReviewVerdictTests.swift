@@ -52,7 +52,7 @@ import Testing
         #expect(
             Set(result.findings.map(\.ruleID.rawValue)) == ["directional-name-fixed", "missing-file", "scale-mismatch"])
         let page = ReviewPage(
-            catalogs: [catalog], configurations: [Configuration()], groups: [], findings: result.findings,
+            catalogs: [catalog], configurations: [Configuration()], targetCatalogs: [], findings: result.findings,
             leftAlone: result.leftAlone)
         let looks = page.sets.filter(\.needsLook)
         #expect(Set(looks.map(\.qualifiedName)) == Set(result.findings.compactMap(\.assetName)))
@@ -76,7 +76,7 @@ import Testing
         let catalog = try Self.catalog(folder)
         let result = Verifier(jobs: 2).verify([catalog])
         let page = ReviewPage(
-            catalogs: [catalog], configurations: [Configuration()], groups: [], findings: result.findings,
+            catalogs: [catalog], configurations: [Configuration()], targetCatalogs: [], findings: result.findings,
             leftAlone: result.leftAlone)
         let html = ReviewPageRenderer.html(page, toolVersion: "1.0")
         #expect(html.contains("3 need a look."))

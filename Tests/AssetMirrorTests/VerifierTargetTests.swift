@@ -3,8 +3,8 @@ import Testing
 
 @testable import AssetMirror
 
-/// `duplicate-asset-name` holds within a target: the verifier checks each group of catalogs on
-/// its own, and its findings name the group's target.
+/// `duplicate-asset-name` holds within a target: the verifier checks each target's catalogs
+/// (``TargetCatalogs``) on their own, and its findings name the target.
 @Suite struct VerifierTargetTests {
     static let classic = TestAssetsFolder.url.appendingPathComponent("Projects/Classic")
 
@@ -16,13 +16,15 @@ import Testing
         let catalogs = try ["App/Assets.xcassets", "Shared/Shared.xcassets", "Widget/Widget.xcassets"].map(Self.catalog)
         let result = Verifier().verify(
             catalogs, configurations: Array(repeating: Configuration(), count: 3),
-            groups: [CatalogGroup(target: "App", catalogs: [0, 1]), CatalogGroup(target: "Widget", catalogs: [2, 1])])
+            targetCatalogs: [
+                TargetCatalogs(target: "App", catalogs: [0, 1]), TargetCatalogs(target: "Widget", catalogs: [2, 1]),
+            ])
         #expect(result.findings.map(\.ruleID) == [DuplicateAssetNameRule.rule.id])
         #expect(result.findings.map(\.target) == ["App"])
         #expect(result.findings.map(\.location.file) == ["Shared/Shared.xcassets/Logo.colorset"])
     }
 
-    /// Without groups, every catalog given is one group, as before targets were known.
+    /// Without targets, every catalog given is checked together, as before targets were known.
     @Test func catalogsGivenTogetherAreOneGroup() throws {
         let catalogs = try ["App/Assets.xcassets", "Widget/Widget.xcassets"].map(Self.catalog)
         let result = Verifier().verify(catalogs, configurations: [Configuration(), Configuration()])
@@ -65,11 +67,12 @@ import Testing
         #expect(result.findings.map(\.severity) == [.warning])
 
         let catalogs = try VerifyFixtures.catalogs("cross-target-duplicate")
-        let groups = [
-            CatalogGroup(target: "App", catalogs: [0, 2]), CatalogGroup(target: "Widget", catalogs: [1, 2]),
+        let targetCatalogs = [
+            TargetCatalogs(target: "App", catalogs: [0, 2]), TargetCatalogs(target: "Widget", catalogs: [1, 2]),
         ]
         let byDefault = Verifier().verify(
-            catalogs, configurations: Array(repeating: Configuration(), count: catalogs.count), groups: groups)
+            catalogs, configurations: Array(repeating: Configuration(), count: catalogs.count),
+            targetCatalogs: targetCatalogs)
         #expect(byDefault.findings.isEmpty)
     }
 }

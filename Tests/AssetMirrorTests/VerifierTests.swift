@@ -1,3 +1,4 @@
+import AssetMirrorTestSupport
 import Foundation
 import Testing
 
@@ -11,9 +12,7 @@ import Testing
         let result = try VerifyFixtures.verify(name)
         #expect(result.failures.isEmpty)
         let text = XcodeReporter.report(result.findings, rules: Rules.all, toolVersion: "0.0.0-test")
-        let file = VerifyFixtures.folder.appendingPathComponent("\(name)/expected.txt")
-        let (matches, expected) = try VerifyFixtures.expect(text, matches: file)
-        #expect(matches, "findings for \(name) differ from its expected.txt:\n\(text)\nexpected:\n\(expected)")
+        try ExpectedFile.check(text, at: VerifyFixtures.folder.appendingPathComponent("\(name)/expected.txt"))
     }
 
     /// `names-differ-only-in-case` is the exception, tested in `CaseRuleTests`: its case would be
@@ -72,13 +71,10 @@ import Testing
             }
         }
         let text = reporter.report(findings.sortedForReporting(), rules: Rules.all, toolVersion: "0.0.0-test")
-        let file = TestAssetsFolder.url.appendingPathComponent(
-            "Reporters/expected/verify/\(identifier).\(ReporterFixtures.fileExtensions[identifier]!)")
-        let (matches, _) = try VerifyFixtures.expect(text, matches: file)
-        #expect(
-            matches,
-            "\(identifier) output differs from \(file.lastPathComponent); rerun with ASSETMIRROR_REGENERATE_EXPECTED=1 if deliberate"
-        )
+        try ExpectedFile.check(
+            text,
+            at: TestAssetsFolder.url.appendingPathComponent(
+                "Reporters/expected/verify/\(identifier).\(ReporterFixtures.fileExtensions[identifier]!)"))
     }
 
     @Test func resultsDoNotDependOnTheNumberOfWorkers() throws {

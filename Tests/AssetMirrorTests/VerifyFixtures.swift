@@ -42,23 +42,11 @@ enum VerifyFixtures {
         let scan = ProjectSearch().scan([caseFolder.path]).scan
         let indexByPath = Dictionary(
             uniqueKeysWithValues: catalogs.enumerated().map { (canonicalPath($1.url.path), $0) })
-        let groups = scan.groups.map { group in
-            CatalogGroup(
-                target: group.target,
-                catalogs: group.catalogs.compactMap { indexByPath[canonicalPath(scan.catalogs[$0].url.path)] })
+        let targetCatalogs = scan.targetCatalogs.map { list in
+            TargetCatalogs(
+                target: list.target,
+                catalogs: list.catalogs.compactMap { indexByPath[canonicalPath(scan.catalogs[$0].url.path)] })
         }
-        return Verifier(jobs: jobs).verify(catalogs, configurations: configurations, groups: groups)
-    }
-
-    /// Compares `text` with the expected file, or writes it with `ASSETMIRROR_REGENERATE_EXPECTED=1`.
-    static func expect(_ text: String, matches file: URL) throws -> (matches: Bool, expected: String) {
-        if ReporterFixtures.regenerating {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-            return (true, text)
-        }
-        let expected = try String(decoding: Data(contentsOf: file), as: UTF8.self)
-        return (text == expected, expected)
+        return Verifier(jobs: jobs).verify(catalogs, configurations: configurations, targetCatalogs: targetCatalogs)
     }
 }

@@ -1,3 +1,4 @@
+#if Audit
 import SwiftSyntax
 
 extension SwiftSymbolScanner {
@@ -97,7 +98,7 @@ extension SwiftSymbolScanner {
             else { return .visitChildren }
             let condition = LayoutDirectionCondition(words: words(of: node.condition))
             let isTrueInRightToLeft = condition.readsDirection ? condition.isTrueInRightToLeft : nil
-            record(
+            addConditional(
                 .conditional(
                     form: .ternary, names: [firstName], counterparts: [secondName],
                     namesAreLeftToRight: isTrueInRightToLeft.map { !$0 }, readsDirection: condition.readsDirection,
@@ -115,7 +116,7 @@ extension SwiftSymbolScanner {
             let body = mirrorableLiterals(in: node.body)
             let other = mirrorableLiterals(in: elseBlock)
             guard pair(body.map(\.name), other.map(\.name)) else { return .visitChildren }
-            record(
+            addConditional(
                 .conditional(
                     form: .ifElse, names: body.map(\.name), counterparts: other.map(\.name),
                     namesAreLeftToRight: condition.isTrueInRightToLeft.map { !$0 }, readsDirection: true, label: nil),
@@ -157,7 +158,7 @@ extension SwiftSymbolScanner {
                 Set(leftToRight.map { $0.map(\.name) }).count == 1, Set(rightToLeft.map { $0.map(\.name) }).count == 1,
                 pair(leftToRight[0].map(\.name), rightToLeft[0].map(\.name))
             else { return .visitChildren }
-            record(
+            addConditional(
                 .conditional(
                     form: .switch, names: leftToRight[0].map(\.name), counterparts: rightToLeft[0].map(\.name),
                     namesAreLeftToRight: true, readsDirection: true, label: nil),
@@ -186,7 +187,7 @@ extension SwiftSymbolScanner {
                 && zip(names, others).allSatisfy { areCounterparts($0, $1, in: table) }
         }
 
-        private func record(
+        private func addConditional(
             _ kind: SymbolUse.Kind, node: some SyntaxProtocol, owning literals: [StringLiteralExprSyntax],
             isRewritable: Bool, proof: LayoutDirectionCondition.Proof = .none
         ) {
@@ -209,3 +210,4 @@ extension SwiftSymbolScanner {
         }
     }
 }
+#endif

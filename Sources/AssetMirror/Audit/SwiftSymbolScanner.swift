@@ -1,6 +1,8 @@
+#if Audit
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+#endif
 
 /// Finds, in Swift source parsed by swift-syntax, every string literal that is a left/right
 /// interface symbol name, and every conditional that mirrors such a name by hand.
@@ -19,19 +21,14 @@ enum SwiftSymbolScanner {
     /// `Item(title:systemImage:)`.
     static let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "systemImageName"]
 
-    static func uses(in source: String, table: SymbolDirectionTable) -> [SymbolUse] {
-        scan(source, table: table).uses
-    }
-
-    /// The uses in `source`, and the properties it defines from the layout direction.
-    static func scan(_ source: String, table: SymbolDirectionTable) -> (
-        uses: [SymbolUse], definitions: [String: LayoutDirectionCondition.Definition?]
-    ) {
-        let tree = OperatorTable.standardOperators.foldAll(Parser.parse(source: source)) { _ in }
-        let visitor = Visitor(table: table)
-        visitor.walk(tree)
-        return (visitor.uses(), visitor.definitions)
-    }
+    /// Whether this build reads Swift: the package trait `Audit` (swift-syntax), on by default.
+    /// This file and its `Visitor` are the trait's one seam; without it, ``scan(_:table:)``
+    /// finds nothing and `audit` refuses to run (``SymbolAudit/readsSwift``).
+    #if Audit
+    static let isBuilt = true
+    #else
+    static let isBuilt = false
+    #endif
 
     /// Whether `name` is a left/right interface name with a direction-aware alternative.
     static func isMirrorable(_ name: String, in table: SymbolDirectionTable) -> Bool {
@@ -44,6 +41,23 @@ enum SwiftSymbolScanner {
     static func areCounterparts(_ name: String, _ counterpart: String, in table: SymbolDirectionTable) -> Bool {
         isMirrorable(name, in: table) && isMirrorable(counterpart, in: table)
             && table.row(named: name)?.counterpart == counterpart
+    }
+}
+
+#if Audit
+extension SwiftSymbolScanner {
+    static func uses(in source: String, table: SymbolDirectionTable) -> [SymbolUse] {
+        scan(source, table: table).uses
+    }
+
+    /// The uses in `source`, and the properties it defines from the layout direction.
+    static func scan(_ source: String, table: SymbolDirectionTable) -> (
+        uses: [SymbolUse], definitions: [String: LayoutDirectionCondition.Definition?]
+    ) {
+        let tree = OperatorTable.standardOperators.foldAll(Parser.parse(source: source)) { _ in }
+        let visitor = Visitor(table: table)
+        visitor.walk(tree)
+        return (visitor.uses(), visitor.definitions)
     }
 
     /// The names and operators of `node`, for ``LayoutDirectionCondition``.
@@ -108,3 +122,11 @@ enum SwiftSymbolScanner {
         return literal
     }
 }
+#else
+extension SwiftSymbolScanner {
+    /// Nothing: this build has no Swift parser.
+    static func scan(_ source: String, table: SymbolDirectionTable) -> (
+        uses: [SymbolUse], definitions: [String: LayoutDirectionCondition.Definition?]
+    ) { ([], [:]) }
+}
+#endif

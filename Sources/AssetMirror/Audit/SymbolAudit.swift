@@ -27,6 +27,10 @@ public struct SymbolAudit: Sendable {
         }
     }
 
+    /// Whether this build reads Swift sources: the package trait `Audit` (swift-syntax), on by
+    /// default. Without it a Swift file yields no findings, and `audit` refuses to run.
+    public static let readsSwift = SwiftSymbolScanner.isBuilt
+
     public init(table: SymbolDirectionTable = .standard, deploymentTarget: IOSVersion? = nil) {
         self.table = table
         self.deploymentTarget = deploymentTarget

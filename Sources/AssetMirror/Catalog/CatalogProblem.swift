@@ -1,6 +1,6 @@
 /// Something wrong in a catalog's structure, found while reading it.
 ///
-/// Reading never stops at one: each problem is recorded and the rest of the catalog is read.
+/// Reading never stops at one: each problem is noted and the rest of the catalog is read.
 /// Paths are inside the catalog, `/`-separated. `verify` turns these into findings.
 public enum CatalogProblem: Sendable, Equatable {
     /// A `Contents.json` that is not JSON; `error` has the line and column.

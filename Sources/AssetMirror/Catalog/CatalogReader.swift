@@ -1,7 +1,7 @@
 import Foundation
 
 extension AssetCatalog {
-    /// Reads the catalog at `url`: walks every folder, parses every `Contents.json`, and records
+    /// Reads the catalog at `url`: walks every folder, parses every `Contents.json`, and notes
     /// each structural problem without stopping.
     ///
     /// Folders without an extension are groups; folders with one are sets of the type it names
@@ -100,7 +100,7 @@ private struct CatalogWalker {
     }
 
     /// One entry of a folder, told apart once: `kind` is `nil` for a link that leads out of the
-    /// catalog (already recorded as a problem).
+    /// catalog (already noted as a problem).
     struct Child {
         /// The walker's entry, to list the folder it is.
         var entry: WalkEntry
@@ -119,8 +119,8 @@ private struct CatalogWalker {
         CatalogReadAhead.fullPath(relativePath, rootPath: rootPath)
     }
 
-    /// The catalog's kind of `entry`, recording a problem for an entry that cannot be read and
-    /// returning `nil` (with a problem recorded) for a link that leads out.
+    /// The catalog's kind of `entry`, noting a problem for an entry that cannot be read and
+    /// returning `nil` (with a problem noted) for a link that leads out.
     mutating func kind(of entry: WalkEntry) -> Kind? {
         switch entry.kind {
         case .folder: return .folder
@@ -142,8 +142,8 @@ private struct CatalogWalker {
         }
     }
 
-    /// The visible entries of a folder, each told apart once (so that each problem is recorded
-    /// once); `nil`, with a problem recorded, when the folder cannot be listed.
+    /// The visible entries of a folder, each told apart once (so that each problem is noted
+    /// once); `nil`, with a problem noted, when the folder cannot be listed.
     mutating func children(of folder: String, canonicalFolder: String) -> [Child]? {
         let listed = CatalogReadAhead.listedFolder(folder, rootPath: rootPath, canonicalPath: canonicalFolder)
         let entries: [WalkEntry]

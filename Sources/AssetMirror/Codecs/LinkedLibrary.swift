@@ -1,6 +1,5 @@
 import CJPEG
 import CPNG
-import CPoppler
 import CQPDF
 import CXML
 
@@ -27,7 +26,8 @@ public struct LinkedLibrary: Sendable, Equatable {
 
     /// Every library the codecs call, in the order of the formats: PNG (libpng, libdeflate),
     /// JPEG (libjpeg's API, libjpeg-turbo), PDF (qpdf), SVG (libxml2), then what draws PDFs on the
-    /// review page (poppler, whose headers give no version string, and cairo).
+    /// review page (poppler, whose headers give no version string, and cairo; none in a build
+    /// without the `PDFDrawing` trait).
     public static func all() -> [LinkedLibrary] {
         [
             LinkedLibrary(
@@ -52,11 +52,7 @@ public struct LinkedLibrary: Sendable, Equatable {
                 runningVersion: string(cxml_libxml2_version()).flatMap(dottedLibXML2Version),
                 headerVersion: string(cxml_libxml2_header_version())
             ),
-            LinkedLibrary(name: "poppler", runningVersion: string(cpoppler_poppler_version()), headerVersion: nil),
-            LinkedLibrary(
-                name: "cairo", runningVersion: string(cpoppler_cairo_version()),
-                headerVersion: string(cpoppler_cairo_header_version())),
-        ]
+        ] + PopplerShim.libraries
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {

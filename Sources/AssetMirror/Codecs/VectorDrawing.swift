@@ -4,9 +4,9 @@
 /// This is the one place that decides which vector formats this build can draw. A PDF is drawn
 /// by poppler and cairo in a budgeted child process (``PDFPageThumbnail``), after qpdf has read
 /// it within ``DecodeLimits/maxDecompressedBytes``, as the review page draws it; a build without
-/// poppler (the package trait `PDFDrawing` off) draws none, and the rule falls back to the name
-/// alone, saying so in the finding. An SVG is not drawn: the build has no SVG rasteriser (see
-/// docs/real-projects.md for why none was added).
+/// poppler (the package trait `PDFDrawing` off, ``PopplerShim``) draws none, and the rule falls
+/// back to the name alone, saying so in the finding. An SVG is not drawn: the build has no SVG
+/// rasteriser (see docs/real-projects.md for why none was added).
 enum VectorDrawing {
     /// What came of asking for a drawing.
     enum Outcome {
@@ -32,11 +32,11 @@ enum VectorDrawing {
         }
     }
 
-    #if canImport(CPoppler)
-    /// Whether this build draws PDFs.
-    static let drawsPDF = true
+    /// Whether this build draws PDFs: the package trait `PDFDrawing` (``PopplerShim``).
+    static let drawsPDF = PopplerShim.isBuilt
 
     private static func drawPDF(_ bytes: [UInt8], limits: DecodeLimits) -> Outcome {
+        guard drawsPDF else { return .notDrawn("this build draws no PDF (built without the PDFDrawing trait)") }
         do {
             // qpdf first, within the budget: poppler has none of its own.
             _ = try PDFCodec().mirror(bytes, options: MirrorOptions(limits: limits, losslessOnly: false))
@@ -46,11 +46,4 @@ enum VectorDrawing {
             return .notDrawn("it could not be drawn: \(error)")
         }
     }
-    #else
-    static let drawsPDF = false
-
-    private static func drawPDF(_ bytes: [UInt8], limits: DecodeLimits) -> Outcome {
-        .notDrawn("this build draws no PDF (built without the PDFDrawing trait)")
-    }
-    #endif
 }

@@ -24,8 +24,8 @@ public struct CatalogInspection: Sendable, Equatable {
         let setIndex = Dictionary(
             catalog.sets.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let setPaths = Set(setIndex.keys)
-        let plans = catalog.sets.map { FilePlan.plans(for: $0, nestedSets: setPaths) }
-        let reads = plans.flatMap { $0 }.compactMap(\.read)
+        let rows = catalog.sets.map { InspectionRow.rows(of: $0, nestedSets: setPaths) }
+        let reads = rows.flatMap { $0 }.compactMap(\.read)
         let headers = FileHeaderReading.read(
             reads.map { catalog.url(of: $0.relativePath) },
             displayPaths: reads.map { catalog.displayPath(of: $0.relativePath) },
@@ -41,8 +41,8 @@ public struct CatalogInspection: Sendable, Equatable {
         }
         var next = 0
         var sets: [SetInspection] = []
-        for ((set, plan), problems) in zip(zip(catalog.sets, plans), setProblems) {
-            let files = plan.map { file -> FileInspection in
+        for ((set, setRows), problems) in zip(zip(catalog.sets, rows), setProblems) {
+            let files = setRows.map { file -> FileInspection in
                 var inspection = file.inspection
                 if file.read != nil {
                     let header = headers[next]

@@ -48,7 +48,7 @@ final class JSONPositionIndex: @unchecked Sendable {
         var firstChild = [Int](repeating: 0, count: offsets.count)
         var children: [Int] = []
         children.reserveCapacity(offsets.count)
-        /// Records `value`'s children, which start at ordinal `ordinal + 1`; returns the ordinal after it.
+        /// Stores `value`'s children, which start at ordinal `ordinal + 1`; returns the ordinal after it.
         func walk(_ value: JSONValue, at ordinal: Int) -> Int {
             let elements: [JSONValue]
             switch value {

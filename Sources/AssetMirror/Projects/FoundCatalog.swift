@@ -7,7 +7,7 @@ public struct FoundCatalog: Sendable, Equatable {
     /// The catalog's path as the user would type it: below the path they gave
     /// (`App/Assets.xcassets` when they gave `.`).
     public var path: String
-    /// The names of the targets that build it (``CatalogGroup/target``); empty when none does,
+    /// The names of the targets that build it (``TargetCatalogs/target``); empty when none does,
     /// or when the catalog was named on the command line.
     public var targets: [String]
 

@@ -1,11 +1,11 @@
-/// What a search found: the catalogs, which targets build each, how they group for checks that
-/// span a target, and what could not be looked at.
+/// What a search found: the catalogs, which targets build each, which catalogs are checked together
+/// for what spans a target, and what could not be looked at.
 public struct ProjectScan: Sendable, Equatable {
     /// Every catalog found, once each, in the order found.
     public var catalogs: [FoundCatalog]
-    /// One group per target that builds at least one catalog found, one for the catalogs named
+    /// One list per target that builds at least one catalog found, one for the catalogs named
     /// on the command line, and one per catalog that no target claims.
-    public var groups: [CatalogGroup]
+    public var targetCatalogs: [TargetCatalogs]
     /// The projects read, as the user would name them.
     public var projects: [String]
     /// The targets read, every project's.
@@ -16,11 +16,11 @@ public struct ProjectScan: Sendable, Equatable {
     public var unclaimed: [Int]
 
     public init(
-        catalogs: [FoundCatalog] = [], groups: [CatalogGroup] = [], projects: [String] = [],
+        catalogs: [FoundCatalog] = [], targetCatalogs: [TargetCatalogs] = [], projects: [String] = [],
         targets: [ProjectTarget] = [], problems: [ProjectScanProblem] = [], unclaimed: [Int] = []
     ) {
         self.catalogs = catalogs
-        self.groups = groups
+        self.targetCatalogs = targetCatalogs
         self.projects = projects
         self.targets = targets
         self.problems = problems

@@ -15,9 +15,9 @@ import Foundation
 /// project's reference to a catalog or folder out, a spec's `include:` out are each refused and
 /// named, unless the user allows the folder (``allowedOutside``).
 ///
-/// Catalogs named on the command line are grouped together (as the user asked, without
+/// Catalogs named on the command line are checked together (as the user asked, without
 /// targets); each found catalog belongs to every target that builds it, and one that no target
-/// builds is a group of its own.
+/// builds is checked on its own (``TargetCatalogs``).
 public struct ProjectSearch: Sendable {
     public var manifestReader: (any PackageManifestReading)?
     /// Folders outside the repository root that may be read all the same, as the user named

@@ -26,7 +26,7 @@ struct ProjectWalk {
     init(root: String, shown: String) {
         var walker = FolderWalker(root: root, policy: Self.policy)
         do {
-            try walker.walk(descendingInto: Self.isSearched) { entry in record(entry, shown: shown) }
+            try walker.walk(descendingInto: Self.isSearched) { entry in visit(entry, shown: shown) }
         } catch {
             var error = error
             error.path = shown
@@ -46,7 +46,7 @@ struct ProjectWalk {
         return !skippedCarthageFolders.contains { folder.relativePath == $0 || folder.relativePath.hasSuffix("/" + $0) }
     }
 
-    private mutating func record(_ entry: WalkEntry, shown: String) {
+    private mutating func visit(_ entry: WalkEntry, shown: String) {
         let name = entry.name
         switch entry.kind {
         case .file:

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a ``ProjectSearch`` has found so far, over every path given; ``finish()`` matches
-/// catalogs to targets and groups them.
+/// catalogs to targets and lists each target's catalogs (``TargetCatalogs``).
 struct ScanState {
     private var catalogs: [FoundCatalog] = []
     private var indexByPath: [String: Int] = [:]
@@ -50,22 +50,24 @@ struct ScanState {
             }
             if result[index].targets.isEmpty { unclaimed.append(index) }
         }
-        var groups: [CatalogGroup] = []
+        var targetCatalogs: [TargetCatalogs] = []
         var seen: Set<String> = []
         for (targetIndex, catalogs) in members.enumerated() where !catalogs.isEmpty {
-            // Two targets of one name in one project (a bad merge) are one group.
+            // Two targets of one name in one project (a bad merge) are one list.
             guard seen.insert(names[targetIndex]).inserted else {
-                if let existing = groups.firstIndex(where: { $0.target == names[targetIndex] }) {
-                    groups[existing].catalogs += catalogs.filter { !groups[existing].catalogs.contains($0) }
+                if let existing = targetCatalogs.firstIndex(where: { $0.target == names[targetIndex] }) {
+                    targetCatalogs[existing].catalogs += catalogs.filter {
+                        !targetCatalogs[existing].catalogs.contains($0)
+                    }
                 }
                 continue
             }
-            groups.append(CatalogGroup(target: names[targetIndex], catalogs: catalogs))
+            targetCatalogs.append(TargetCatalogs(target: names[targetIndex], catalogs: catalogs))
         }
-        if !explicit.isEmpty { groups.append(CatalogGroup(target: nil, catalogs: explicit)) }
-        groups += unclaimed.map { CatalogGroup(target: nil, catalogs: [$0]) }
+        if !explicit.isEmpty { targetCatalogs.append(TargetCatalogs(target: nil, catalogs: explicit)) }
+        targetCatalogs += unclaimed.map { TargetCatalogs(target: nil, catalogs: [$0]) }
         return ProjectScan(
-            catalogs: result, groups: groups, projects: projects, targets: targets, problems: problems,
+            catalogs: result, targetCatalogs: targetCatalogs, projects: projects, targets: targets, problems: problems,
             unclaimed: unclaimed)
     }
 }

@@ -21,10 +21,11 @@ public struct ReviewPage: Sendable, Equatable {
     }
 
     /// The page for `catalogs`, read with `configurations` (one each) and built into targets as
-    /// `groups` says, given the `findings` `verify` returned for them and the sets it left alone
+    /// `targetCatalogs` says, given the `findings` `verify` returned for them and the sets it left alone
     /// (``VerificationResult/leftAlone``). Reads each file's header (``CatalogInspection``), no pixel.
     public init(
-        catalogs: [AssetCatalog], configurations: [Configuration], groups: [CatalogGroup], findings: [Finding],
+        catalogs: [AssetCatalog], configurations: [Configuration], targetCatalogs: [TargetCatalogs],
+        findings: [Finding],
         leftAlone: [LeftAloneSet] = []
     ) {
         precondition(catalogs.count == configurations.count, "one configuration per catalog")
@@ -54,7 +55,8 @@ public struct ReviewPage: Sendable, Equatable {
         var sets: [ReviewSet] = []
         for (catalogIndex, catalog) in catalogs.enumerated() {
             let words = DirectionalWords(configurations[catalogIndex])
-            let targets = Set(groups.filter { $0.catalogs.contains(catalogIndex) }.compactMap(\.target)).sorted()
+            let targets = Set(targetCatalogs.filter { $0.catalogs.contains(catalogIndex) }.compactMap(\.target))
+                .sorted()
             let found = setFindings[catalogIndex] ?? [:]
             let alone = setsLeftAlone[catalogIndex] ?? [:]
             let candidates = catalog.sets.indices.filter { index in

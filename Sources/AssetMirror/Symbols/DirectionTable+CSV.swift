@@ -11,10 +11,10 @@ extension DirectionTable {
     public var csv: String {
         let columns = Self.csvColumns
         var lines = [columns.map(Self.csvField).joined(separator: ",")]
-        func append(_ table: String, _ records: [[(key: String, value: String?)]]) {
-            for record in records {
+        func append(_ table: String, _ rows: [[(key: String, value: String?)]]) {
+            for row in rows {
                 let values = Dictionary(
-                    record.map { ($0.key, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+                    row.map { ($0.key, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
                 lines.append(
                     columns.map { $0 == "table" ? table : values[$0] ?? "" }.map(Self.csvField).joined(separator: ","))
             }

@@ -6,14 +6,14 @@ extension DirectionTable {
     ///                      "direction_aware": "chevron.backward", … } ],
     ///       "assets": [ { "name": "back-left", "asset_type": "imageset", … } ] }
     public var json: String {
-        func records(_ rows: [[(key: String, value: String?)]]) -> JSONValue {
+        func objects(_ rows: [[(key: String, value: String?)]]) -> JSONValue {
             .array(rows.map { .object($0.map { (key: $0.key, value: JSONValue.string($0.value)) }) })
         }
         return JSONValue.object([
             (key: "deployment_target", value: .string(symbols.deploymentTarget?.number)),
             (key: "catalog", value: .string(catalogPath)),
-            (key: "symbols", value: records(keyedSymbolRows)),
-            (key: "assets", value: records(keyedAssetRows)),
+            (key: "symbols", value: objects(keyedSymbolRows)),
+            (key: "assets", value: objects(keyedAssetRows)),
         ]).renderedAsReport()
     }
 }

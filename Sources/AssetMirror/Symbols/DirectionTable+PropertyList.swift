@@ -18,16 +18,16 @@ extension DirectionTable {
         if let catalogPath {
             text += "\t<key>catalog</key>\n\t<string>\(Self.xmlEscaped(catalogPath))</string>\n"
         }
-        for (key, records) in [("symbols", keyedSymbolRows), ("assets", keyedAssetRows)] {
+        for (key, rows) in [("symbols", keyedSymbolRows), ("assets", keyedAssetRows)] {
             text += "\t<key>\(key)</key>\n"
-            guard !records.isEmpty else {
+            guard !rows.isEmpty else {
                 text += "\t<array/>\n"
                 continue
             }
             text += "\t<array>\n"
-            for record in records {
+            for row in rows {
                 text += "\t\t<dict>\n"
-                for (column, value) in record {
+                for (column, value) in row {
                     guard let value else { continue }
                     text += "\t\t\t<key>\(column)</key>\n\t\t\t<string>\(Self.xmlEscaped(value))</string>\n"
                 }

@@ -6,7 +6,7 @@ public struct DirectionTable: Sendable, Equatable {
     public var symbols: SymbolDirectionTable
     /// The catalog's directional assets, in catalog walk order; empty without a catalog.
     public var assets: [AssetDirectionRow]
-    /// The catalog path as the user named it, for the record.
+    /// The catalog path as the user named it, shown in the table.
     public var catalogPath: String?
 
     public init(symbols: SymbolDirectionTable, assets: [AssetDirectionRow] = [], catalogPath: String? = nil) {

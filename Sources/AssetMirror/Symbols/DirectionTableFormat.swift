@@ -1,6 +1,6 @@
 /// The forms `assetmirror symbols` writes a ``DirectionTable`` in.
 public enum DirectionTableFormat: String, Sendable, CaseIterable {
-    /// One object: `deployment_target`, `catalog`, `symbols` and `assets` arrays of records.
+    /// One object: `deployment_target`, `catalog`, `symbols` and `assets` arrays of row objects.
     case json
     /// One RFC 4180 table, a `table` column saying `symbol` or `asset`.
     case csv

@@ -12,7 +12,7 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     /// Namespace-qualified asset name ("Onboarding/back") when the finding is about a set.
     public var assetName: String?
-    /// The target the finding holds for (``CatalogGroup/target``), when it depends on which
+    /// The target the finding holds for (``TargetCatalogs/target``), when it depends on which
     /// catalogs are built together (`duplicate-asset-name`); nil for findings about one catalog.
     public var target: String?
     /// A rewrite of `location.file` that resolves the finding, when one is certain (`audit --fix`).

@@ -33,15 +33,15 @@ public struct Verifier: Sendable {
     public func verify(_ catalogs: [AssetCatalog], configurations: [Configuration]) -> VerificationResult {
         verify(
             catalogs, configurations: configurations,
-            groups: [CatalogGroup(target: nil, catalogs: Array(catalogs.indices))])
+            targetCatalogs: [TargetCatalogs(target: nil, catalogs: Array(catalogs.indices))])
     }
 
     /// Verifies `catalogs`, each under its own configuration, once each; what must hold across a
-    /// target's catalogs (asset names unique) is checked within each group, and its findings name
-    /// the group's target. A catalog in several groups is checked in each.
+    /// target's catalogs (asset names unique) is checked within each list of ``TargetCatalogs``, and its
+    /// findings name the list's target. A catalog in several lists is checked in each.
     ///
-    /// - Precondition: one configuration per catalog; groups hold indices into `catalogs`.
-    public func verify(_ catalogs: [AssetCatalog], configurations: [Configuration], groups: [CatalogGroup])
+    /// - Precondition: one configuration per catalog; `targetCatalogs` hold indices into `catalogs`.
+    public func verify(_ catalogs: [AssetCatalog], configurations: [Configuration], targetCatalogs: [TargetCatalogs])
         -> VerificationResult
     {
         precondition(catalogs.count == configurations.count, "one configuration per catalog")
@@ -55,7 +55,7 @@ public struct Verifier: Sendable {
             }
             for type in Rules.types { type.check(catalog: context, into: &findings) }
         }
-        for type in Rules.types { type.check(catalogs: contexts, groups: groups, into: &findings) }
+        for type in Rules.types { type.check(catalogs: contexts, targetCatalogs: targetCatalogs, into: &findings) }
         for context in contexts {
             for set in context.catalog.sets where !context.isExcluded(set.relativePath) {
                 for type in Rules.types { type.check(set: set, context, into: &findings) }

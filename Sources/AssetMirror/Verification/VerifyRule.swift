@@ -2,7 +2,7 @@
 /// examples that show what it finds and what it leaves alone, and its check.
 ///
 /// The verifier runs every type in ``Rules/types`` in two phases. First the catalogs as read,
-/// with no file opened: ``check(catalog:into:)`` once per catalog, ``check(catalogs:groups:into:)``
+/// with no file opened: ``check(catalog:into:)`` once per catalog, ``check(catalogs:targetCatalogs:into:)``
 /// once per run, ``check(set:_:into:)`` once per set that is not excluded. Then the files the rules
 /// ask for (``needs(_:_:)``) are read, on the verifier's workers, each once, and
 /// ``check(set:reading:_:into:)`` gets what they told. Every check has a default that does
@@ -22,7 +22,8 @@ protocol VerifyRule: Sendable {
     /// Phase one, once per catalog: what needs the whole catalog as read.
     static func check(catalog context: CatalogContext, into findings: inout [Finding])
     /// Phase one, once per run: what holds across catalogs (a target's names).
-    static func check(catalogs contexts: [CatalogContext], groups: [CatalogGroup], into findings: inout [Finding])
+    static func check(
+        catalogs contexts: [CatalogContext], targetCatalogs: [TargetCatalogs], into findings: inout [Finding])
     /// Phase one, once per set that is not excluded.
     static func check(set: AssetSet, _ context: CatalogContext, into findings: inout [Finding])
     /// What of a set's files the rule needs read for phase two. Asked only for sets that list
@@ -37,7 +38,9 @@ extension VerifyRule {
     static var examples: [RuleExample] { [] }
     static var fixCommand: String? { nil }
     static func check(catalog context: CatalogContext, into findings: inout [Finding]) {}
-    static func check(catalogs contexts: [CatalogContext], groups: [CatalogGroup], into findings: inout [Finding]) {}
+    static func check(
+        catalogs contexts: [CatalogContext], targetCatalogs: [TargetCatalogs], into findings: inout [Finding]
+    ) {}
     static func check(set: AssetSet, _ context: CatalogContext, into findings: inout [Finding]) {}
     static func needs(_ set: AssetSet, _ context: CatalogContext) -> SetReadingNeeds { [] }
     static func check(set: AssetSet, reading: SetReading, _ context: CatalogContext, into findings: inout [Finding]) {

@@ -52,7 +52,15 @@ struct Audit: ParsableCommand {
     @Flag(help: "Print no summary on stderr; only reports, fixes and errors.")
     var quiet = false
 
+    /// Why a build without the package trait `Audit` does not audit, and how to get one that does.
+    static let notBuilt =
+        "this assetmirror was built without the Audit trait (swift-syntax), so it has no audit; use the release archive (docs/install.md), or build with `swift build --traits Audit` (or the default traits)"
+
     func validate() throws {
+        guard SymbolAudit.readsSwift else {
+            StandardStreams.errorLine("assetmirror: error: \(Self.notBuilt)")
+            throw ExitStatus.usage.exitCode
+        }
         if paths.isEmpty { throw ValidationError("Give at least one source file or folder to audit.") }
         try EmptyPath.refuse(paths + [config], "path")
         // The review page shows images beside their mirrors; audit's findings are lines of source.

@@ -13,10 +13,10 @@ struct Generate: ParsableCommand {
             twin right after it, pointing at a mirrored copy named with --rtl-suffix \
             (back@2x.png → back-rtl@2x.png); the set becomes "Both". "Right to Left, Mirrors" \
             sets get left-to-right twins the same way (--ltr-suffix). Cap insets and alignment \
-            insets are mirrored too. A hidden .assetmirror.json in each set records what was \
+            insets are mirrored too. A hidden set record, .assetmirror.json, lists what was \
             generated, so a second run changes nothing and a file a person made is never \
-            replaced without --force. With --output, a hidden .assetmirror-derived.json records \
-            what the copy holds, so that files and sets removed from the source are removed from \
+            replaced without --force. With --output, a hidden derived record, \
+            .assetmirror-derived.json, lists what the copy holds, so that files and sets removed from the source are removed from \
             the derived catalog too (only those; anything else found there is left, with a note). \
             With --direction-table, a table maps each directional asset name to its counterpart \
             and says how it is served in right-to-left layouts. See docs/generate.md.

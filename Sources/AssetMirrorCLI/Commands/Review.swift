@@ -62,12 +62,13 @@ struct Review: ParsableCommand {
         let reading = try CatalogReading(
             catalogs, fixedConfiguration: fixedConfiguration, quiet: quiet, manifests: manifests, jobs: workers)
         let verifier = Verifier(jobs: workers, limits: budgets.limits)
-        let result = verifier.verify(reading.catalogs, configurations: reading.configurations, groups: reading.groups)
+        let result = verifier.verify(
+            reading.catalogs, configurations: reading.configurations, targetCatalogs: reading.targetCatalogs)
         for failure in result.failures {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
         let page = ReviewPage(
-            catalogs: reading.catalogs, configurations: reading.configurations, groups: reading.groups,
+            catalogs: reading.catalogs, configurations: reading.configurations, targetCatalogs: reading.targetCatalogs,
             findings: result.findings, leftAlone: result.leftAlone)
         let written = Self.write(
             page, to: output, jobs: workers, limits: budgets.limits)

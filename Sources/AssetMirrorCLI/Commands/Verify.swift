@@ -87,7 +87,8 @@ struct Verify: ParsableCommand {
             catalogs, fixedConfiguration: fixedConfiguration, quiet: quiet, manifests: manifests, jobs: workers)
         let read = reading.catalogs
         let verifier = Verifier(jobs: workers, limits: budgets.limits)
-        let result = verifier.verify(read, configurations: reading.configurations, groups: reading.groups)
+        let result = verifier.verify(
+            read, configurations: reading.configurations, targetCatalogs: reading.targetCatalogs)
         for failure in result.failures {
             StandardStreams.errorLine("assetmirror: error: \(failure)")
         }
@@ -99,7 +100,7 @@ struct Verify: ParsableCommand {
             toolVersion: VersionText.toolVersion
         ) {
             let page = ReviewPage(
-                catalogs: read, configurations: reading.configurations, groups: reading.groups,
+                catalogs: read, configurations: reading.configurations, targetCatalogs: reading.targetCatalogs,
                 findings: result.findings, leftAlone: result.leftAlone)
             let html = ReviewPageRenderer.html(
                 page, toolVersion: VersionText.toolVersion, jobs: workers, limits: budgets.limits)
@@ -110,7 +111,7 @@ struct Verify: ParsableCommand {
         }
 
         if !quiet {
-            let targets = Set(reading.search.scan.groups.compactMap(\.target)).count
+            let targets = Set(reading.search.scan.targetCatalogs.compactMap(\.target)).count
             StandardStreams.error(Self.summary(result, catalogs: read, targets: targets))
         }
         let status: ExitStatus =

@@ -9,7 +9,7 @@ struct CatalogReading {
     var catalogs: [AssetCatalog] = []
     var configurations: [Configuration] = []
     /// Targets as indices into ``catalogs``.
-    var groups: [CatalogGroup] = []
+    var targetCatalogs: [TargetCatalogs] = []
     /// Paths that could not be searched and catalogs that could not be read.
     var missing: Int
 
@@ -50,8 +50,8 @@ struct CatalogReading {
         }
         try search.requireCatalogs(in: paths)
         if catalogs.isEmpty { throw ExitStatus.usage.exitCode }
-        groups = search.scan.groups.map { group in
-            CatalogGroup(target: group.target, catalogs: group.catalogs.compactMap { readIndex[$0] })
+        targetCatalogs = search.scan.targetCatalogs.map { list in
+            TargetCatalogs(target: list.target, catalogs: list.catalogs.compactMap { readIndex[$0] })
         }
     }
 }

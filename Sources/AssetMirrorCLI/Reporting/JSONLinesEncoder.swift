@@ -4,7 +4,7 @@ import Foundation
 /// compact object per line, keys sorted, `/` not escaped, and keys in snake_case, the style of
 /// every JSON document assetmirror prints for users (docs/cli.md, "JSON keys").
 ///
-/// Records keep Swift's camelCase property names (`bytesIn`) and the encoder writes the keys
+/// The lines' Swift values keep camelCase property names (`bytesIn`) and the encoder writes the keys
 /// (`bytes_in`). `.convertToSnakeCase` puts `_` before each run of capitals and lowers it, so an
 /// acronym stays one word (`servedInRTL` → `served_in_rtl`) but one that starts a name or mixes
 /// cases splits oddly (`iOSVersion` → `i_os_version`): give such a property an explicit key.

@@ -72,7 +72,7 @@ struct SetDirectionReport {
         StandardStreams.errorLine("assetmirror: error: \(reason)")
     }
 
-    /// Records one catalog's plan and the sets whose file could not be written, and prints its lines.
+    /// Adds one catalog's plan and the sets whose file could not be written, and prints its lines.
     mutating func add(_ plan: DirectionEditPlan, failures: [(relativePath: String, error: FileIOError)]) {
         var text: [String] = []
         let after = plan.setting.rawValue
@@ -139,7 +139,7 @@ struct SetDirectionReport {
         return [(dryRun ? "dry run: " : "") + parts.joined(separator: ", ") + (dryRun ? "; nothing written" : "")]
     }
 
-    /// The JSON Lines for `--format json`: the recorded lines, then the summary.
+    /// The JSON Lines for `--format json`: the lines kept so far, then the summary.
     func jsonLines() -> [String] {
         let encoder = JSONLinesEncoder()
         let summary = SummaryLine(

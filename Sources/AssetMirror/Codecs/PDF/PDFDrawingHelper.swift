@@ -1,5 +1,3 @@
-import CPoppler
-
 /// A second, small copy of the program that starts each PDF drawing's child process
 /// (``PDFPageSVG``) for it, so that the child is forked from a process of one thread and a few
 /// megabytes of its own memory rather than from the whole tool.
@@ -17,31 +15,29 @@ public final class PDFDrawingHelper: @unchecked Sendable {
     /// running a command. Not a documented option: only a helper's parent passes it.
     public static let argument = "--pdf-drawing-helper"
 
-    let handle: OpaquePointer
+    /// The shim's helper; nil in a build that draws no PDF (``PopplerShim``).
+    let handle: OpaquePointer?
 
     /// A helper that runs `executable` (a path, not looked up in `PATH`) with ``argument``
     /// when the first PDF is drawn through it.
     public init(executable: String) {
-        guard let handle = cpoppler_helper_create(executable, Self.argument) else {
-            preconditionFailure("out of memory for a PDF drawing helper")
-        }
-        self.handle = handle
+        handle = PopplerShim.createHelper(executable: executable, argument: Self.argument)
     }
 
-    deinit { cpoppler_helper_destroy(handle) }
+    deinit { PopplerShim.destroyHelper(handle) }
 
     /// Makes every later drawing (``PDFPageSVG/draw(_:maxBytes:helper:)`` without a helper of
     /// its own) go through `helper`, which then lives as long as the process. Set it once, before
     /// the first drawing.
     public static func drawEveryPDF(through helper: PDFDrawingHelper) {
-        cpoppler_helper_set_default(Unmanaged.passRetained(helper).takeUnretainedValue().handle)
+        PopplerShim.setDefaultHelper(Unmanaged.passRetained(helper).takeUnretainedValue().handle)
     }
 
     /// Drawings whose child process this helper started (0 when it could not start).
-    public var drawings: Int { cpoppler_helper_drawings(handle) }
+    public var drawings: Int { PopplerShim.drawings(by: handle) }
 
     /// The helper's side: serves the drawings asked for on descriptor 3 until its parent closes
     /// it. Returns the process's exit status: 0, or 64 when descriptor 3 is not a helper's
-    /// socket (the argument was typed by hand).
-    public static func serve() -> Int32 { cpoppler_helper_serve(3) }
+    /// socket (the argument was typed by hand) or this build draws no PDF.
+    public static func serve() -> Int32 { PopplerShim.serve(descriptor: 3) }
 }

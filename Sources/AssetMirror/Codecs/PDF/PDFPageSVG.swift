@@ -1,5 +1,3 @@
-import CPoppler
-
 /// Page 1 of a PDF as an SVG document, drawn by poppler into cairo's SVG surface (the
 /// `CPoppler` shim), so that a PDF asset stays vector where only SVG can be shown (the review
 /// page).
@@ -15,6 +13,10 @@ import CPoppler
 /// caller's limit. Run it only on a file that has passed the PDF adapter's own budget
 /// (``PDFCodec``, whose content streams are held to ``DecodeLimits/maxDecompressedBytes``).
 public struct PDFPageSVG: Sendable, Equatable {
+    /// Whether this build draws PDFs: the package trait `PDFDrawing` (poppler and cairo), on by
+    /// default. Without it every drawing is refused with ``Refusal/notBuilt``.
+    public static let drawsPDF = PopplerShim.isBuilt
+
     /// The SVG document, UTF-8.
     public var svg: String
     /// Pages in the file; only the first is drawn (an asset catalog's PDF has one).
@@ -31,12 +33,16 @@ public struct PDFPageSVG: Sendable, Equatable {
         case svgTooLarge(limit: Int)
         /// Drawing passed its time or memory budget, or could not start; `detail` says which.
         case tooCostly(detail: String)
+        /// This build draws no PDF: it was built without the package trait `PDFDrawing`
+        /// (``PopplerShim``).
+        case notBuilt
 
         public var description: String {
             switch self {
             case .unreadable(let error): "\(error)"
             case .svgTooLarge(let limit): "page 1 makes more than \(limit) bytes of SVG"
             case .tooCostly(let detail): detail
+            case .notBuilt: "this build draws no PDF (built without the PDFDrawing trait; see docs/install.md)"
             }
         }
     }
@@ -47,40 +53,18 @@ public struct PDFPageSVG: Sendable, Equatable {
     public static func draw(_ data: [UInt8], maxBytes: Int, helper: PDFDrawingHelper? = nil) throws(Refusal)
         -> PDFPageSVG
     {
-        let (bytes, page) = try drawInChild(data, maxBytes: maxBytes, pngSide: 0, helper: helper)
+        let drawn = try drawInChild(data, maxBytes: maxBytes, pngSide: 0, helper: helper)
         return PDFPageSVG(
-            svg: String(decoding: bytes, as: UTF8.self), pageCount: Int(page.page_count), width: page.width,
-            height: page.height)
+            svg: String(decoding: drawn.bytes, as: UTF8.self), pageCount: drawn.pageCount, width: drawn.width,
+            height: drawn.height)
     }
 
     /// What the shim's child returned (an SVG document, or a PNG file when `pngSide` is over 0)
     /// and the page it drew.
     static func drawInChild(_ data: [UInt8], maxBytes: Int, pngSide: Int, helper: PDFDrawingHelper?) throws(Refusal)
-        -> ([UInt8], cpoppler_page)
+        -> PopplerShim.Output
     {
-        var page = cpoppler_page()
-        var message = [CChar](repeating: 0, count: 512)
-        var output: UnsafeMutablePointer<CChar>?
-        var outputSize = 0
-        let status = data.withUnsafeBufferPointer { bytes in
-            cpoppler_page_svg_in(
-                helper?.handle ?? cpoppler_helper_default(), bytes.baseAddress, bytes.count, maxBytes, pngSide,
-                &output, &outputSize, &page, &message, message.count)
-        }
-        withExtendedLifetime(helper) {}
-        defer { cpoppler_free(output) }
-        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        switch status {
-        case CPOPPLER_OK: break
-        case CPOPPLER_OVER_BUDGET: throw .svgTooLarge(limit: maxBytes)
-        case CPOPPLER_ENCRYPTED: throw .unreadable(.encrypted(.pdf, detail: text))
-        case CPOPPLER_MALFORMED: throw .unreadable(.malformed(.pdf, message: text))
-        default: throw .tooCostly(detail: text)
-        }
-        guard let output else { throw .tooCostly(detail: "cairo wrote nothing") }
-        let bytes = output.withMemoryRebound(to: UInt8.self, capacity: outputSize) {
-            Array(UnsafeBufferPointer(start: $0, count: outputSize))
-        }
-        return (bytes, page)
+        defer { withExtendedLifetime(helper) {} }
+        return try PopplerShim.draw(data, maxBytes: maxBytes, pngSide: pngSide, helper: helper?.handle)
     }
 }

@@ -1,5 +1,3 @@
-import CPoppler
-
 /// Page 1 of a PDF as a small PNG, drawn by poppler into a cairo image surface in the same
 /// budgeted child process as ``PDFPageSVG`` (the same shim entry point, in its PNG mode): for a
 /// drawing whose SVG is too large to embed, such as an illustration holding photographs.
@@ -20,7 +18,7 @@ public struct PDFPageThumbnail: Sendable, Equatable {
         throws(PDFPageSVG.Refusal) -> PDFPageThumbnail
     {
         precondition(side > 0, "a thumbnail has at least one pixel")
-        let (png, page) = try PDFPageSVG.drawInChild(data, maxBytes: maxBytes, pngSide: side, helper: helper)
-        return PDFPageThumbnail(png: png, width: page.width, height: page.height)
+        let drawn = try PDFPageSVG.drawInChild(data, maxBytes: maxBytes, pngSide: side, helper: helper)
+        return PDFPageThumbnail(png: drawn.bytes, width: drawn.width, height: drawn.height)
     }
 }

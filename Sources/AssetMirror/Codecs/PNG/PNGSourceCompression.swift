@@ -3,7 +3,7 @@
 /// The mirror is compressed again, and the cheapest setting that keeps it no larger than the
 /// original depends on the original's compressor: an export at zlib's default level is matched
 /// by a fast pass, an optimiser's output (optipng, zopfli, oxipng) only by libdeflate's
-/// near-optimal parser, which costs ten times as much. The zlib header records the effort
+/// near-optimal parser, which costs ten times as much. The zlib header states the effort
 /// (RFC 1950's FLEVEL), and the image data's size is the bar to meet.
 struct PNGSourceCompression: Equatable, Sendable {
     /// The compression level the zlib header declares (RFC 1950, section 2.2, FLG.FLEVEL).

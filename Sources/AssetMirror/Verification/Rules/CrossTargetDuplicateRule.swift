@@ -35,20 +35,22 @@ enum CrossTargetDuplicateRule: VerifyRule {
         ]
     }
 
-    /// Over every group that is a target: the first set with a name is the original, and each
+    /// Over every list of catalogs that is a target's: the first set with a name is the original, and each
     /// other set of that name in another target a finding naming its target, once however many
     /// targets build its catalog. A catalog shared by two targets holds one set, not two; app
     /// icons are chosen per target by build setting.
-    static func check(catalogs contexts: [CatalogContext], groups: [CatalogGroup], into findings: inout [Finding]) {
+    static func check(
+        catalogs contexts: [CatalogContext], targetCatalogs: [TargetCatalogs], into findings: inout [Finding]
+    ) {
         struct Place: Hashable {
             var catalog: Int
             var path: String
         }
         var first: [String: (target: String, place: Place)] = [:]
         var reported: Set<Place> = []
-        for group in groups {
-            guard let target = group.target else { continue }
-            for index in group.catalogs {
+        for list in targetCatalogs {
+            guard let target = list.target else { continue }
+            for index in list.catalogs {
                 let context = contexts[index]
                 for set in context.catalog.sets where set.isLoadedByName && !set.type.isAppIcon {
                     let place = Place(catalog: index, path: set.relativePath)

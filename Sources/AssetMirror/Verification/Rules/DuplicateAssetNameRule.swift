@@ -32,9 +32,11 @@ enum DuplicateAssetNameRule: VerifyRule {
     /// icon collides only with an app icon of its own kind, a colour set only with a colour set
     /// (see ``AssetSetType/mayShareName(with:)``); sets of different targets never do, nor sets
     /// that name no file (``AssetSet/namesNoFile``).
-    static func check(catalogs contexts: [CatalogContext], groups: [CatalogGroup], into findings: inout [Finding]) {
-        for group in groups {
-            check(group.catalogs.map { contexts[$0] }, target: group.target, into: &findings)
+    static func check(
+        catalogs contexts: [CatalogContext], targetCatalogs: [TargetCatalogs], into findings: inout [Finding]
+    ) {
+        for list in targetCatalogs {
+            check(list.catalogs.map { contexts[$0] }, target: list.target, into: &findings)
         }
     }
 

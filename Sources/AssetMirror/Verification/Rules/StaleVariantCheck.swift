@@ -12,8 +12,8 @@ enum StaleVariantCheck {
     static func outcomes(for set: AssetSet, in catalog: AssetCatalog, limits: DecodeLimits) throws(VerificationFailure)
         -> [StaleVariantOutcome]
     {
-        let manifestPath = set.relativePath + "/" + SetRecord.fileName
-        guard let bytes = try read(manifestPath, in: catalog, missingIsNil: true) else { return [] }
+        let recordPath = set.relativePath + "/" + SetRecord.fileName
+        guard let bytes = try read(recordPath, in: catalog, missingIsNil: true) else { return [] }
         let setRecord: SetRecord
         do {
             setRecord = try SetRecord(try JSONDocument(parsing: bytes))

@@ -1,6 +1,6 @@
-/// Which file rows a set gets, and which of them are read: the half of inspecting that needs
-/// no file system.
-struct FilePlan {
+/// One file row of a set in `inspect`'s output, before its file is read: which rows a set gets,
+/// and which of them are read, is the half of inspecting that needs no file system.
+struct InspectionRow {
     /// The row, with its name, slot and direction, and an error already when the file is not to
     /// be read (it leaves the set's folder, or is missing).
     var inspection: FileInspection
@@ -16,15 +16,15 @@ struct FilePlan {
     /// The rows of `set`: a row per entry that names a file, in entry order, then a row per
     /// file no entry names, by name. Entries naming a folder in `nestedSets` get no row: that
     /// set has rows of its own.
-    static func plans(for set: AssetSet, nestedSets: Set<String>) -> [FilePlan] {
-        var plans: [FilePlan] = []
+    static func rows(of set: AssetSet, nestedSets: Set<String>) -> [InspectionRow] {
+        var rows: [InspectionRow] = []
         var named: Set<String> = []
         for entry in set.entries {
             guard let filename = entry.filename else { continue }
             named.insert(filename)
             if AssetSet.isPlainFileName(filename), nestedSets.contains(set.relativePath + "/" + filename) { continue }
-            plans.append(
-                plan(
+            rows.append(
+                row(
                     FileInspection(
                         name: filename, slot: entry.slotLabel, languageDirection: entry.languageDirectionValue), in: set
                 ))
@@ -32,10 +32,10 @@ struct FilePlan {
         let unnamed = (set.files + set.unsafeFiles).filter { !named.contains($0) }.sorted {
             $0.utf8.lexicographicallyPrecedes($1.utf8)
         }
-        return plans + unnamed.map { plan(FileInspection(name: $0), in: set) }
+        return rows + unnamed.map { row(FileInspection(name: $0), in: set) }
     }
 
-    private static func plan(_ inspection: FileInspection, in set: AssetSet) -> FilePlan {
+    private static func row(_ inspection: FileInspection, in set: AssetSet) -> InspectionRow {
         var inspection = inspection
         let name = inspection.name
         if !AssetSet.isPlainFileName(name) {
@@ -48,9 +48,10 @@ struct FilePlan {
                 ? "missing: the set's folder has no such set" : "missing: the set's folder has no such file"
         } else if let relativePath = set.relativePath(ofFile: name) {
             let mayHoldData = set.type == .dataSet || !set.type.isKnown
-            return FilePlan(inspection: inspection, read: Read(relativePath: relativePath, mayHoldData: mayHoldData))
+            return InspectionRow(
+                inspection: inspection, read: Read(relativePath: relativePath, mayHoldData: mayHoldData))
         }
-        return FilePlan(inspection: inspection, read: nil)
+        return InspectionRow(inspection: inspection, read: nil)
     }
 
     /// Whether an entry's `filename` names a set folder (`wave.sticker`, `Front.imagestacklayer`),
