@@ -44,9 +44,10 @@ import Testing
         #expect(GenerationTestSupport.tree(folder.url("A.xcassets")) == before, "no variant of back.png may be written")
     }
 
+    /// A template whose glyphs cannot be mirrored inside their margins (here: it has none).
     @Test func anSFSymbolsTemplateInAnImageSetIsANoteFoundWhileMirroring() throws {
         let folder = try TemporaryFolder()
-        let template = try TestAssetsFolder.contents("SVG/symbol-template.svg")
+        let template = try TestAssetsFolder.contents("SymbolTemplates/refuse-no-margins.svg")
         try folder.write("A.xcassets/turn.imageset/Contents.json", Self.imageSet(["turn.svg"]))
         try folder.write("A.xcassets/turn.imageset/turn.svg", template)
         let before = GenerationTestSupport.tree(folder.url("A.xcassets"))

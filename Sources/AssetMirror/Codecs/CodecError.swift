@@ -45,8 +45,9 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// XML that passes one of libxml2's own limits (depth, entity expansion, length), at a
     /// 1-based line and column: refused by that limit, though it may be well-formed.
     case xmlParserLimit(XMLParserLimit, line: Int, column: Int)
-    /// An SF Symbols template (an SVG from a `.symbolset`): a plain mirror would move its glyphs
-    /// against their margin guides, so it is not mirrored. `reason` says what was found.
+    /// An SF Symbols template (an SVG from a `.symbolset`) whose glyphs cannot be mirrored inside
+    /// their margins with proof (``SymbolTemplateError``); a plain mirror would move them against
+    /// their margin guides, so it is not mirrored. `reason` says what was found.
     case symbolTemplate(reason: String)
 
     /// Whether the file is fine but of a kind that is not mirrored (a format without an adapter,
@@ -99,7 +100,7 @@ public enum CodecError: Error, Sendable, Equatable, CustomStringConvertible {
         case .xmlParserLimit(let limit, let line, let column):
             "SVG refused at line \(line), column \(column): \(limit.explanation)"
         case .symbolTemplate(let reason):
-            "an SF Symbols template, not mirrored: \(reason); mirroring it as a whole would move each glyph against its margin guides, so mirror the symbol in the SF Symbols app and export the template again"
+            "an SF Symbols template, not mirrored: \(reason); mirror the symbol in the SF Symbols app and export the template again"
         }
     }
 }

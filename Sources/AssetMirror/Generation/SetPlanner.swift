@@ -324,10 +324,11 @@ struct SetPlanner: Sendable {
         return .notMirrorable(list)
     }
 
-    /// Why custom symbols are not mirrored: the SVG adapter refuses SF Symbols templates for
-    /// this reason, and a set of custom symbols holds nothing else.
+    /// Why a set of custom symbols gets no right-to-left variant: no Apple document and no real
+    /// catalog shows a symbol set entry for a right-to-left file (real ones say only
+    /// `left-to-right`), so none is invented; the system mirrors a Left to Right symbol itself.
     static let symbolTemplateReason =
-        "custom symbols are SF Symbols templates, whose glyphs a plain mirror would move against their margin guides; mirror the symbol in the SF Symbols app and export the template again"
+        "a symbol set's Contents.json takes no right-to-left file, so the system mirrors this symbol at run time, inside its margins; to ship a mirrored drawing of your own, run `assetmirror flip` on the template and add the result as a symbol set of its own (docs/symbol-templates.md)"
 
     private static func replacing(_ key: String, with value: JSONValue, in root: JSONValue) -> JSONValue {
         guard var object = root.objectValue else { return root }

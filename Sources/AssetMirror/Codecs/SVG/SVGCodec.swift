@@ -11,7 +11,9 @@
 /// entities, namespaces and styles are untouched.
 ///
 /// Text (`<text>`, `<tspan>`, `<textPath>`) is mirrored with the rest, so it reads backwards:
-/// each such file gets a note. SF Symbols templates are refused (``CodecError/symbolTemplate(reason:)``).
+/// each such file gets a note. An SF Symbols template is mirrored glyph by glyph inside each
+/// glyph's margins instead (``SymbolTemplate/mirrored(_:)``), or refused with the reason
+/// (``CodecError/symbolTemplate(reason:)``).
 public struct SVGCodec: ImageCodec {
     public init() {}
 
@@ -37,9 +39,19 @@ public struct SVGCodec: ImageCodec {
             let namespace = document.rootNamespace.map { " in namespace \($0)" } ?? ""
             throw .malformed(.svg, message: "the root element is <\(document.rootName)>\(namespace), not an SVG <svg>")
         }
-        if !document.marginGuideIDs.isEmpty && document.hasTemplateGroups {
-            let examples = document.marginGuideIDs.prefix(2).joined(separator: ", ")
-            throw .symbolTemplate(reason: "it has Guides/Symbols groups and margin guides (\(examples), …)")
+        if document.hasTemplateGroups {
+            do {
+                if let template = try SymbolTemplate.mirrored(data) {
+                    return MirroredImage(bytes: template.bytes, method: .lossless, notes: template.notes)
+                }
+            } catch {
+                throw .symbolTemplate(reason: error.description)
+            }
+            if !document.marginGuideIDs.isEmpty {
+                let examples = document.marginGuideIDs.prefix(2).joined(separator: ", ")
+                throw .symbolTemplate(
+                    reason: "it has margin guides (\(examples), …) but no Symbols group with glyph groups")
+            }
         }
         let root = try Self.root(of: data)
         let geometry = try SVGGeometry(root: root)
