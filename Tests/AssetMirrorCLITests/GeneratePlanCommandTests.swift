@@ -100,6 +100,8 @@ import Testing
         var kinds: Set<String> = []
         // The kinds of the writes in the order listed, which is the run's.
         var order: [String] = []
+        var recordsListed: [String: Int] = [:]
+        var setOrder: [(kind: String, path: String)] = []
         for line in dry.stdout.split(separator: "\n") {
             let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             guard let type = object["type"] as? String, ["write", "remove", "set-time"].contains(type) else { continue }
@@ -112,7 +114,14 @@ import Testing
             }
             kinds.insert(kind)
             if type == "write" { order.append(kind) }
-            if type == "write" { #expect(writes.insert(path).inserted, "\(path) listed twice") }
+            // Each file written once, but a set record written again once its set is written,
+            // when the first listed the files its variants replace.
+            if type == "write" {
+                let again = kind == "set-record" && recordsListed[path] == 1
+                #expect(writes.insert(path).inserted || again, "\(path) listed twice")
+                if kind == "set-record" { recordsListed[path, default: 0] += 1 }
+                if kind == "variant" || kind == "set-record" { setOrder.append((kind, path)) }
+            }
             if type == "remove" && kind != "folder" { removes.insert(path) }
         }
         let text = try AssetMirrorBinary.run(
@@ -151,6 +160,14 @@ import Testing
             #expect(removes.contains("OUT/Demo.xcassets/Chat/bubble.imageset/bubble-rtl@2x.png"))
             #expect(writes.contains("OUT/Demo.xcassets/Navigation/back.imageset/back-rtl.png"))
             #expect(writes.contains("OUT/Demo.xcassets/Navigation/README.md"))
+            // back-rtl.png replaces a variant of ours: the record lists it as being replaced,
+            // then the variant, then the record without it.
+            let record = "OUT/Demo.xcassets/Navigation/back.imageset/.assetmirror.json"
+            #expect(recordsListed[record] == 2)
+            #expect(
+                setOrder.filter { $0.path.hasPrefix("OUT/Demo.xcassets/Navigation/back.imageset/") }.map(\.kind) == [
+                    "set-record", "variant", "set-record",
+                ])
         case .derivedNoOp:
             #expect(writes.isEmpty && removes.isEmpty && timesSet.isEmpty)
         case .derivedRunAfterACopysTimeChanged:

@@ -48,7 +48,7 @@ import Testing
         let after = GenerationTestSupport.tree(folder.url)
         let (plan, summary) = try GenerationTestSupport.generate(source, output: output)
         #expect(plan.copies.isEmpty)
-        #expect(plan.sets.allSatisfy { !$0.writes })
+        #expect(plan.operations.isEmpty)
         #expect(summary.filesWritten == 0)
         #expect(GenerationTestSupport.tree(folder.url) == after)
     }

@@ -55,4 +55,27 @@ import Testing
         #expect(serving["Navigation/forward"] == "generated-variant")
         #expect(serving["share"] == "hand-made-variant")
     }
+
+    /// A set that fails at run time on a first run keeps the row it had before: still mirrored
+    /// at run time, not served by variants it does not have; the sets that completed are.
+    @Test func aSetThatFailsOnAFirstRunKeepsItsRowAsBefore() throws {
+        let folder = try TemporaryFolder()
+        let catalog = try GenerationTestSupport.copyDemo(into: folder)
+        let set = catalog.appendingPathComponent("Navigation/back.imageset")
+        let plan = try GenerationPlan(
+            catalogs: [(catalog, catalog.lastPathComponent)], output: .inPlace, directionTable: .besideEachCatalog)
+        let table = try #require(
+            plan.operations.compactMap { if case .directionTable(let table) = $0.content { table } else { nil } }.first)
+        #expect(table.rowsIfFailed.contains { $0.value.name == "Navigation/back" })
+        // After planning: the variant's name is now a folder the write cannot replace.
+        try FileManager.default.createDirectory(
+            at: set.appendingPathComponent("back-rtl.png/kept"), withIntermediateDirectories: true)
+        let summary = GenerationRunner(jobs: 2).run(plan)
+        let back = try #require(summary.results.first { $0.displayPath.hasSuffix("Navigation/back.imageset") })
+        #expect(!back.completed)
+        #expect(summary.tables.map(\.outcome) == [.written])
+        let serving = try Self.serving(besides: catalog)
+        #expect(serving["Navigation/back"] == "mirrored-at-run-time")
+        #expect(serving["Navigation/forward"] == "generated-variant")
+    }
 }

@@ -40,10 +40,8 @@ extension GenerationPlan {
         }
         let files = GenerationSnapshot(reader: reader)
         var targets = try Self.targets(catalogs.map { ($0.url, $0.path) }, output: output)
-        var sets: [SetPlan] = []
-        var copies: [FileCopy] = []
-        var copyTimes: [CopyTimeUpdate] = []
-        var removals: [FileRemoval] = []
+        var sets: [PlannedSet] = []
+        var operations = Operations()
         var kept: [String] = []
         var refusedLinks: [String] = []
         // Of each catalog written, for the search for temporary files: in place the source's.
@@ -97,7 +95,7 @@ extension GenerationPlan {
             let sourceRoot = catalog.url.path
             let destinationRoot = target.destination.path
             let inPlace = catalog.url == target.destination
-            let plans = ParallelWork.map(count: catalog.sets.count, jobs: jobs) { index -> SetPlan? in
+            let plans = ParallelWork.map(count: catalog.sets.count, jobs: jobs) { index -> PlannedSet? in
                 let set = catalog.sets[index]
                 return planner.plan(
                     set, displayPath: catalog.displayPath(of: set.relativePath),
@@ -108,6 +106,7 @@ extension GenerationPlan {
                         let source = catalog.url.appendingPathComponent(set.relativePath, isDirectory: true)
                         let sourcePath = set.relativePath.isEmpty ? sourceRoot : sourceRoot + "/" + set.relativePath
                         let derived = !inPlace || set.relativePath.isEmpty
+                        let shown = (target.destinationPath as NSString).appendingPathComponent(set.relativePath)
                         return SetFolders(
                             source: source, sourcePath: sourcePath,
                             destination: derived
@@ -116,23 +115,23 @@ extension GenerationPlan {
                             destinationPath: !derived
                                 ? sourcePath
                                 : set.relativePath.isEmpty ? destinationRoot : destinationRoot + "/" + set.relativePath,
-                            files: files, destinationListings: shared.listings)
+                            destinationShown: shown, files: files, destinationListings: shared.listings)
                     })
             }
-            for case let plan? in plans {
-                sets.append(plan)
-                owned[plan.relativePath] = plan.generatedNames
+            for case let planned? in plans {
+                sets.append(planned)
+                let path = planned.plan.relativePath
+                owned[path] = planned.generatedNames
                 // What a derived copy's leftovers must not take for the source's removed files.
                 guard derivedListings != nil else { continue }
-                live[plan.relativePath] = Set(plan.variants.map(\.file)).union(plan.setRecord.files.map(\.file))
-                    .union(plan.generatedNames).union(["Contents.json", SetRecord.fileName])
+                live[path] = Set(planned.plan.variants.map(\.file)).union(planned.recordedNames)
+                    .union(planned.generatedNames).union(["Contents.json", SetRecord.fileName])
             }
             let unreadable = Self.unreadableSets(in: catalog, target: target, output: output, planned: owned.keys)
-            sets += unreadable.plans
-            targets[index].setIndices = firstSet..<sets.count
+            sets += unreadable.plans.map { PlannedSet(plan: $0) }
             if let derivedListings {
                 if jobs > 1 { Self.readFileStatus(ofCatalogAt: target.source, listings: sourceListings, jobs: jobs) }
-                let found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>, walked: [String])
+                var found: (copies: [FileCopy], times: [CopyTimeUpdate], paths: Set<String>, walked: [String])
                 do {
                     found = try Self.copies(
                         from: target.source, to: target.destination, leaving: owned, skipping: unreadable.unvetted,
@@ -140,18 +139,19 @@ extension GenerationPlan {
                 } catch {
                     throw .unreadableCatalog(.unreadable(error))
                 }
-                copies += found.copies
-                copyTimes += found.times
                 let leftovers = try Self.leftovers(
                     in: target.destination, source: target.source, sourcePaths: found.paths, live: live,
                     untouched: unreadable.unvetted, record: derivedRecord.get(), files: files,
                     listings: derivedListings)
-                removals += leftovers.removals
                 kept += leftovers.kept.map { (target.destinationPath as NSString).appendingPathComponent($0) }
                 refusedLinks += Self.refuseWrites(
-                    through: leftovers.links, in: target, copies: &copies, sets: &sets[firstSet...])
-                targets[index].derivedRecord = DerivedRecord(paths: found.walked + leftovers.untouchedPaths)
+                    through: leftovers.links, in: target, copies: &found.copies, sets: &sets[firstSet...])
+                let record = DerivedRecord(paths: found.walked + leftovers.untouchedPaths)
+                targets[index].derivedRecord = record
                 targets[index].derivedRecordBytes = leftovers.recordBytes
+                operations.add(
+                    copies: found.copies, times: found.times, removals: leftovers.removals, record: record,
+                    recordBytes: leftovers.recordBytes, of: target)
             }
             if let directionTable {
                 var named = catalog
@@ -167,8 +167,10 @@ extension GenerationPlan {
                     }
                 let current: Result<[UInt8]?, FileIOError>
                 do throws(FileIOError) { current = .success(try files.bytes(url)) } catch { current = .failure(error) }
-                targets[index].directionTable = PlannedDirectionTable(
-                    url: url, displayPath: displayPath, catalog: named, currentBytes: current)
+                operations.add(
+                    PlannedDirectionTable(
+                        url: url, displayPath: displayPath, currentBytes: current, catalog: named,
+                        sets: Array(sets[firstSet...]), firstIndex: firstSet), of: target)
             }
         }
         let temporaryFiles = LeftoverTemporaryFiles.find(
@@ -176,9 +178,9 @@ extension GenerationPlan {
                 catalogs: catalogs.map { ($0.url, $0.path) }, output: output, directionTable: directionTable),
             listings: writtenListings)
         self.init(
-            output: output, catalogs: targets, copies: copies, copyTimes: copyTimes, sets: sets, removals: removals,
-            kept: kept,
-            refusedLinks: refusedLinks, leftoverTemporaryFiles: temporaryFiles)
+            output: output, catalogs: targets, sets: sets.map(\.plan),
+            operations: operations.list(temporaryFiles: temporaryFiles, sets: sets), kept: kept,
+            refusedLinks: refusedLinks, directionTables: operations.tableResults)
     }
 
     /// A failed plan for each set or group of `catalog` that cannot be read (a `Contents.json`
@@ -231,9 +233,8 @@ extension GenerationPlan {
             }
             plans.append(
                 SetPlan(
-                    displayPath: catalog.displayPath(of: folder), sourceFolder: catalog.url(of: folder),
-                    destinationFolder: target.destination.appendingPathComponent(folder),
-                    status: .failed([SetProblem(file: file, reason: reason)]), relativePath: folder))
+                    displayPath: catalog.displayPath(of: folder), relativePath: folder,
+                    status: .failed([SetProblem(file: file, reason: reason)])))
         }
         return (plans, unvetted)
     }
@@ -242,7 +243,7 @@ extension GenerationPlan {
     /// the derived catalog): its copies are dropped, its sets fail, naming the link. Returns the
     /// links refused, as the user would name them.
     private static func refuseWrites(
-        through links: [String], in catalog: Catalog, copies: inout [FileCopy], sets: inout ArraySlice<SetPlan>
+        through links: [String], in catalog: Catalog, copies: inout [FileCopy], sets: inout ArraySlice<PlannedSet>
     ) -> [String] {
         guard !links.isEmpty else { return [] }
         func link(above path: String) -> String? { links.first { path.hasPrefix($0 + "/") } }
@@ -257,17 +258,18 @@ extension GenerationPlan {
             return true
         }
         for index in sets.indices {
-            guard let link = link(above: sets[index].relativePath + "/Contents.json") else { continue }
+            let set = sets[index].plan
+            guard let link = link(above: set.relativePath + "/Contents.json") else { continue }
             refused.insert(link)
             let problem = SetProblem(
                 file: nil,
                 reason:
                     "\(shown(link)) is a symbolic link in the derived catalog, and assetmirror never writes through one; replace it with a folder"
             )
-            sets[index] = SetPlan(
-                displayPath: sets[index].displayPath, sourceFolder: sets[index].sourceFolder,
-                destinationFolder: sets[index].destinationFolder, status: .failed([problem]),
-                variants: sets[index].variants, relativePath: sets[index].relativePath)
+            sets[index] = PlannedSet(
+                plan: SetPlan(
+                    displayPath: set.displayPath, relativePath: set.relativePath, status: .failed([problem]),
+                    variants: set.variants))
         }
         return refused.sorted().map(shown)
     }

@@ -3,9 +3,10 @@ import Foundation
 /// Everything a `generate` run will do, decided before anything is written: a value.
 ///
 /// Built by ``init(catalogs:output:naming:force:directionTable:adapters:reader:jobs:)``, which
-/// reads the catalogs and fingerprints their files (each set by ``SetPlanner``); run by
-/// ``GenerationRunner``; printed by `--dry-run` as its ``operations``, the run's file operations
-/// in the run's order.
+/// reads the catalogs and fingerprints their files, each set planned by ``SetPlanner``. What
+/// the run does is ``operations``, the file operations in the run's order, which
+/// ``GenerationRunner`` carries out and `--dry-run` prints; ``sets`` says what becomes of each
+/// directional set, for the report.
 public struct GenerationPlan: Sendable, Equatable {
     /// Where the result goes.
     public enum Output: Sendable, Equatable {
@@ -30,15 +31,10 @@ public struct GenerationPlan: Sendable, Equatable {
         /// The derived record at the derived catalog's root as it stands; rewritten only when
         /// its bytes change.
         public var derivedRecordBytes: [UInt8]?
-        /// The catalog's sets: their indices in ``GenerationPlan/sets``.
-        public var setIndices: Range<Int>
-        /// The direction table written beside the catalog, unless the run was asked for none.
-        public var directionTable: PlannedDirectionTable?
 
         public init(
             source: URL, path: String, destination: URL, destinationPath: String, derivedRecord: DerivedRecord? = nil,
-            derivedRecordBytes: [UInt8]? = nil, setIndices: Range<Int> = 0..<0,
-            directionTable: PlannedDirectionTable? = nil
+            derivedRecordBytes: [UInt8]? = nil
         ) {
             self.source = source
             self.path = path
@@ -46,24 +42,19 @@ public struct GenerationPlan: Sendable, Equatable {
             self.destinationPath = destinationPath
             self.derivedRecord = derivedRecord
             self.derivedRecordBytes = derivedRecordBytes
-            self.setIndices = setIndices
-            self.directionTable = directionTable
         }
     }
 
     public var output: Output
     public var catalogs: [Catalog]
-    /// Derived catalogs only: the files to copy from the sources first, every `Contents.json`
-    /// after every other file, so a killed copy never leaves one naming a file not yet copied.
-    public var copies: [FileCopy]
-    /// Derived catalogs only: the copies whose bytes are their source's but whose time is not,
-    /// which the run gives their source's time after the copies (nothing else is written).
-    public var copyTimes: [CopyTimeUpdate]
     /// Every directional set, in catalog order and then walk order. Fixed sets are not listed.
     public var sets: [SetPlan]
-    /// Derived catalogs only: what the source no longer has and a record says assetmirror wrote,
-    /// removed after the copies and the sets, in this order (see ``FileRemoval``).
-    public var removals: [FileRemoval]
+    /// Every file operation of the run, in the order ``GenerationRunner`` carries them out: the
+    /// temporary files killed runs left, removed; the copies into
+    /// derived catalogs (every `Contents.json` after every other file) and the copies' times;
+    /// each set's operations, a set's together; the removals from derived catalogs; the derived
+    /// records; the direction tables.
+    public var operations: [PlannedOperation]
     /// Derived catalogs only: files found there that neither the source nor a record accounts
     /// for (a person's, or from before the catalog had a record), left in place; paths as the
     /// user would name them (`out/Assets.xcassets/Icons/notes.txt`).
@@ -72,28 +63,49 @@ public struct GenerationPlan: Sendable, Equatable {
     /// through, as the user would name them (`out/Assets.xcassets/Chat`). Nothing is written
     /// through them: the copies below them are left out, the sets below them fail.
     public var refusedLinks: [String]
-    /// The temporary files killed runs left where this run writes
-    /// (``temporaryFileScopes(catalogs:output:directionTable:)``), found from the listings the
-    /// plan made: the runner's first step removes them, under the lock the caller holds
-    /// (``lockedFolders(catalogs:output:)``). The rest of the plan passes them over.
-    public var leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found]
+    /// What the run does with each direction table it was asked for, when every set completes.
+    /// ``DirectionTableResult/Outcome/written`` also for a table whose current bytes cannot be
+    /// read (the run reports why it cannot write it).
+    public var directionTables: [DirectionTableResult]
 
     public init(
-        output: Output, catalogs: [Catalog], copies: [FileCopy], copyTimes: [CopyTimeUpdate] = [], sets: [SetPlan],
-        removals: [FileRemoval] = [], kept: [String] = [], refusedLinks: [String] = [],
-        leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found] = []
+        output: Output, catalogs: [Catalog], sets: [SetPlan], operations: [PlannedOperation], kept: [String] = [],
+        refusedLinks: [String] = [], directionTables: [DirectionTableResult] = []
     ) {
         self.output = output
         self.catalogs = catalogs
-        self.copies = copies
-        self.copyTimes = copyTimes
         self.sets = sets
-        self.removals = removals
+        self.operations = operations
         self.kept = kept
         self.refusedLinks = refusedLinks
-        self.leftoverTemporaryFiles = leftoverTemporaryFiles
+        self.directionTables = directionTables
+    }
+
+    /// Derived catalogs only: the files to copy from the sources (operations of kind
+    /// ``PlannedOperation/Kind/copy``, written).
+    public var copies: [FileCopy] {
+        operations.compactMap { if case .copy(let copy) = $0.content { copy } else { nil } }
+    }
+
+    /// Derived catalogs only: the copies whose bytes are their source's but whose time is not,
+    /// which the run gives their source's time.
+    public var copyTimes: [CopyTimeUpdate] {
+        operations.compactMap { if case .setTime(let update) = $0.content { update } else { nil } }
+    }
+
+    /// Derived catalogs only: what the source no longer has and a record says assetmirror wrote,
+    /// in the order removed (see ``FileRemoval``).
+    public var removals: [FileRemoval] {
+        operations.compactMap { if case .removal(let removal) = $0.content { removal } else { nil } }
     }
 
     /// Files (not folders) to remove.
     public var fileRemovals: [FileRemoval] { removals.filter(\.isFile) }
+
+    /// The temporary files killed runs left where this run writes
+    /// (``temporaryFileScopes(catalogs:output:directionTable:)``), which the run removes first,
+    /// under the lock the caller holds (``lockedFolders(catalogs:output:)``).
+    public var leftoverTemporaryFiles: [LeftoverTemporaryFiles.Found] {
+        operations.compactMap { if case .temporaryFile(let found) = $0.content { found } else { nil } }
+    }
 }

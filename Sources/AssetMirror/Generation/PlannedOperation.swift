@@ -1,7 +1,13 @@
 import Foundation
 
-/// One file operation of a `generate` run, as its plan says: what `--dry-run` and
-/// `--format json` list, item by item, in the order the run takes them.
+/// One file operation of a `generate` run: an item of ``GenerationPlan/operations``, the list
+/// the runner carries out in order and `--dry-run` and `--format json` print, item by item.
+///
+/// Each holds what it writes, or where that comes from: a copy its source's bytes, a variant its
+/// source's bytes and format, a `Contents.json` its bytes. Three things are known only as the run
+/// goes, and each operation that depends on one says how (see ``Content``): a variant's bytes and
+/// fingerprint (mirrored by the runner, listed by its set's record), which sets fail (the
+/// direction table), and which removals fail (the derived record).
 public struct PlannedOperation: Sendable, Equatable {
     public enum Action: String, Sendable, Equatable {
         case remove
@@ -30,104 +36,46 @@ public struct PlannedOperation: Sendable, Equatable {
         case folder
     }
 
+    /// What the runner needs to carry the operation out.
+    enum Content: Sendable, Equatable {
+        /// Removed, or found gone.
+        case temporaryFile(LeftoverTemporaryFiles.Found)
+        case copy(FileCopy)
+        case setTime(CopyTimeUpdate)
+        /// The set record: `record` (what it lists that is still there) plus each variant the
+        /// set writes, with the fingerprint the runner computes. `listingReplacements`: the first
+        /// of two writes, before the variants, which also lists the fingerprint of each file a
+        /// variant replaces (``GeneratedFile/replacingSHA256``); the second, after
+        /// `Contents.json`, lists none.
+        case setRecord(SetRecord, listingReplacements: Bool)
+        /// The variant, mirrored from `sourceBytes` (as planning read and fingerprinted them)
+        /// by the adapter for `format`.
+        case variant(PlannedVariant, sourceBytes: [UInt8], format: ImageFormat)
+        case contents([UInt8])
+        case removal(FileRemoval)
+        /// The record; the runner adds to it the paths of removals that failed, so that a later
+        /// run tries them again.
+        case derivedRecord(DerivedRecord)
+        /// The table; a set that fails at run time has its row as before the run instead.
+        case directionTable(PlannedDirectionTable)
+    }
+
     public var action: Action
     public var kind: Kind
     public var url: URL
     /// The path as the user would name it (`out/Assets.xcassets/Icons/back.imageset/back-rtl.png`).
     public var displayPath: String
-}
+    /// The set it belongs to, by index in ``GenerationPlan/sets``; `nil` for an operation of no
+    /// set. A set's operations stand together, in the order they are carried out.
+    public var set: Int?
+    var content: Content
 
-extension GenerationPlan {
-    /// Every file operation of the run, in the runner's order: the leftover temporary files
-    /// removed; the copies (every `Contents.json` after every other file) and the copies' times;
-    /// each set's record, variants and `Contents.json`; the removals from derived catalogs; the
-    /// derived records; the direction tables. When every set completes, the run does exactly
-    /// these; a set that fails at run time writes less, and a failed removal keeps what depends
-    /// on it (its set record, the folders above it).
-    public var operations: [PlannedOperation] {
-        var operations = leftoverTemporaryFiles.map {
-            PlannedOperation(
-                action: .remove, kind: .temporaryFile, url: URL(fileURLWithPath: $0.path), displayPath: $0.shown)
-        }
-        func shown(_ url: URL, _ relativePath: String) -> String {
-            let catalog = catalogs.first { url.path.hasPrefix($0.destination.path + "/") }
-            return Self.join(catalog?.destinationPath ?? "", relativePath)
-        }
-        // As the runner takes them: every `Contents.json` after every other file of every catalog.
-        let isContents = { (copy: FileCopy) in copy.destination.lastPathComponent == "Contents.json" }
-        operations += (copies.filter { !isContents($0) } + copies.filter(isContents)).map {
-            PlannedOperation(
-                action: .write, kind: .copy, url: $0.destination, displayPath: shown($0.destination, $0.relativePath))
-        }
-        operations += copyTimes.map {
-            PlannedOperation(
-                action: .setTime, kind: .copy, url: $0.destination,
-                displayPath: shown($0.destination, $0.relativePath))
-        }
-        for catalog in catalogs {
-            for set in sets[catalog.setIndices] where set.writes || set.status == .upToDate {
-                let folder = Self.join(catalog.destinationPath, set.relativePath)
-                func write(_ kind: PlannedOperation.Kind, _ name: String) {
-                    operations.append(
-                        PlannedOperation(
-                            action: .write, kind: kind, url: set.destinationFolder.appendingPathComponent(name),
-                            displayPath: Self.join(folder, name)))
-                }
-                if set.writesSetRecord { write(.setRecord, SetRecord.fileName) }
-                for variant in set.variants where variant.action.writes { write(.variant, variant.file) }
-                if set.contents != nil { write(.contents, "Contents.json") }
-            }
-        }
-        for catalog in catalogs {
-            operations += removals.filter { $0.catalog == catalog.destination }.map { removal in
-                let kind: PlannedOperation.Kind =
-                    switch removal.kind {
-                    case .copy: .copy
-                    case .variant: .variant
-                    case .setRecord: .setRecord
-                    case .folder: .folder
-                    }
-                return PlannedOperation(
-                    action: .remove, kind: kind, url: removal.url,
-                    displayPath: Self.join(catalog.destinationPath, removal.relativePath))
-            }
-        }
-        for catalog in catalogs {
-            if let record = catalog.derivedRecord, record.serialized() != catalog.derivedRecordBytes {
-                operations.append(
-                    PlannedOperation(
-                        action: .write, kind: .derivedRecord,
-                        url: catalog.destination.appendingPathComponent(DerivedRecord.fileName),
-                        displayPath: Self.join(catalog.destinationPath, DerivedRecord.fileName)))
-            }
-        }
-        for catalog in catalogs {
-            guard let table = catalog.directionTable, tableOutcome(of: catalog) == .written else { continue }
-            operations.append(
-                PlannedOperation(action: .write, kind: .directionTable, url: table.url, displayPath: table.displayPath))
-        }
-        return operations
-    }
-
-    /// What the run does with each direction table it was asked for, when every set completes:
-    /// ``DirectionTableResult/Outcome/written`` also for a table whose current bytes cannot be
-    /// read (the run reports why it cannot write it).
-    public var directionTables: [DirectionTableResult] {
-        catalogs.compactMap { catalog in
-            guard let table = catalog.directionTable, let outcome = tableOutcome(of: catalog) else { return nil }
-            return DirectionTableResult(catalog: catalog.destinationPath, path: table.displayPath, outcome: outcome)
-        }
-    }
-
-    private func tableOutcome(of catalog: Catalog) -> DirectionTableResult.Outcome? {
-        guard let table = catalog.directionTable else { return nil }
-        let sets = Array(sets[catalog.setIndices])
-        guard let bytes = table.bytes(after: sets, completed: { sets[$0].writes || sets[$0].status == .upToDate })
-        else { return .empty }
-        return (try? table.currentBytes.get()) == bytes ? .upToDate : .written
-    }
-
-    private static func join(_ folder: String, _ path: String) -> String {
-        (folder as NSString).appendingPathComponent(path)
+    init(_ action: Action, _ kind: Kind, url: URL, displayPath: String, set: Int? = nil, content: Content) {
+        self.action = action
+        self.kind = kind
+        self.url = url
+        self.displayPath = displayPath
+        self.set = set
+        self.content = content
     }
 }

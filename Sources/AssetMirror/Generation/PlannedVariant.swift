@@ -24,20 +24,14 @@ public struct PlannedVariant: Sendable, Equatable {
     /// The direction the variant is drawn for (the `language-direction` of its entry).
     public var direction: LanguageDirection
     public var action: Action
-    /// The source's fingerprint when planned; the runner hashes the bytes it actually mirrors.
+    /// The source's fingerprint when planned, of the bytes the runner mirrors.
     public var sourceSHA256: String
     /// The fingerprint of the file now at the variant's name, if there is one.
     public var existingSHA256: String?
-    /// For a variant the run writes: the source's bytes as the plan read and fingerprinted
-    /// them, which the runner mirrors, so that the source is read once; empty otherwise.
-    public var sourceBytes: [UInt8]
-    /// The source's format as the plan recognised it, so that the runner picks the adapter
-    /// without looking at the bytes again; `nil` for a variant the run does not write.
-    public var format: ImageFormat?
 
     public init(
         file: String, source: String, direction: LanguageDirection, action: Action, sourceSHA256: String,
-        existingSHA256: String?, sourceBytes: [UInt8] = [], format: ImageFormat? = nil
+        existingSHA256: String?
     ) {
         self.file = file
         self.source = source
@@ -45,7 +39,5 @@ public struct PlannedVariant: Sendable, Equatable {
         self.action = action
         self.sourceSHA256 = sourceSHA256
         self.existingSHA256 = existingSHA256
-        self.sourceBytes = sourceBytes
-        self.format = format
     }
 }

@@ -10,6 +10,9 @@ import Foundation
 struct SetFolders {
     let source: URL
     let destination: URL
+    /// The destination as the user would name it (`out/Assets.xcassets/Icons/back.imageset`),
+    /// for the set's operations.
+    let destinationShown: String
     let files: GenerationSnapshot
     /// A derived catalog's listings, made before any set is planned.
     let destinationListings: WalkListings?
@@ -21,11 +24,12 @@ struct SetFolders {
     /// `sourcePath` and `destinationPath`: the folders' paths as the caller joined them
     /// (`URL.path` parses the URL again, for each of thousands of sets).
     init(
-        source: URL, sourcePath: String, destination: URL, destinationPath: String, files: GenerationSnapshot,
-        destinationListings: WalkListings? = nil
+        source: URL, sourcePath: String, destination: URL, destinationPath: String, destinationShown: String,
+        files: GenerationSnapshot, destinationListings: WalkListings? = nil
     ) {
         self.source = source
         self.destination = destination
+        self.destinationShown = destinationShown
         self.files = files
         self.destinationListings = destinationListings
         self.sourcePath = sourcePath

@@ -8,7 +8,7 @@ struct SetPlanner: Sendable {
     let adapters: [any ImageMirroring]
 
     /// A problem found in a set, and how bad it is.
-    private struct Issue: Error {
+    struct Issue: Error {
         enum Kind { case notMirrorable, refused, failed }
         var problem: SetProblem
         var kind: Kind
@@ -32,15 +32,23 @@ struct SetPlanner: Sendable {
         /// Index of the existing generated twin, or `nil` for a new entry.
         var existingIndex: Int?
         var object: JSONObject
-        var variant: PlannedVariant
+        var variant: Variant
     }
 
-    /// The plan for `set`, or `nil` for a set `generate` has nothing to say about (a fixed set,
+    /// A variant as planned, with the source's bytes as read and fingerprinted and the format
+    /// they were recognised as, which its write operation hands the runner.
+    struct Variant {
+        var planned: PlannedVariant
+        var sourceBytes: [UInt8]
+        var format: ImageFormat
+    }
+
+    /// What the run does to `set`, or `nil` for a set `generate` has nothing to say about (a fixed set,
     /// a set type without directions). `displayPath` and `folders` are asked for only when there
     /// is a plan: most sets of a catalog are fixed, and a folder's `URL` costs more than
     /// deciding that.
     func plan(_ set: AssetSet, displayPath: @autoclosure () -> String, folders makeFolders: () -> SetFolders)
-        -> SetPlan?
+        -> PlannedSet?
     {
         guard set.type.supportsDirection, let key = set.type.entriesKey, var document = set.contents,
             let array = document.root[key]?.arrayValue
@@ -49,10 +57,8 @@ struct SetPlanner: Sendable {
         guard direction != .fixed else { return nil }
         let displayPath = displayPath()
         let folders = makeFolders()
-        func result(_ status: SetPlan.Status, variants: [PlannedVariant] = []) -> SetPlan {
-            SetPlan(
-                displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
-                status: status, variants: variants, relativePath: set.relativePath)
+        func result(_ status: SetPlan.Status) -> PlannedSet {
+            PlannedSet(plan: SetPlan(displayPath: displayPath, relativePath: set.relativePath, status: status))
         }
         switch direction {
         case .fixed: return nil
@@ -117,10 +123,11 @@ struct SetPlanner: Sendable {
             presentSetRecordFiles.insert(file.file)
         }
         /// A set with problems: nothing of it is written.
-        func unchanged(_ status: SetPlan.Status, variants: [PlannedVariant]) -> SetPlan {
-            SetPlan(
-                displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
-                status: status, variants: variants, relativePath: set.relativePath, oursBeforeRun: oursBeforeRun)
+        func unchanged(_ status: SetPlan.Status, variants: [PlannedVariant]) -> PlannedSet {
+            PlannedSet(
+                plan: SetPlan(
+                    displayPath: displayPath, relativePath: set.relativePath, status: status, variants: variants),
+                recordedNames: Set(setRecord.files.map(\.file)), generatedBeforeRun: oursBeforeRun)
         }
 
         var problems: [Issue] = []
@@ -177,8 +184,9 @@ struct SetPlanner: Sendable {
                 twins.append(
                     Twin(
                         sourceIndex: entry.index, existingIndex: existing?.index,
-                        object: entry.twinObject(filename: variant.file, direction: opposite), variant: variant))
-                if variant.action == .refuse {
+                        object: entry.twinObject(filename: variant.planned.file, direction: opposite),
+                        variant: variant))
+                if variant.planned.action == .refuse {
                     problems.append(
                         Issue(
                             variantName,
@@ -189,7 +197,7 @@ struct SetPlanner: Sendable {
                 problems.append(problem)
             }
         }
-        let variants = twins.map(\.variant)
+        let variants = twins.map(\.variant.planned)
         if !problems.isEmpty { return unchanged(Self.worst(problems), variants: variants) }
 
         // The new entries array: each generated twin replaced by its current form, each new
@@ -228,35 +236,70 @@ struct SetPlanner: Sendable {
                 ]), variants: variants)
         }
 
-        var generatedNames = Set(variants.filter(\.action.writes).map(\.file))
+        let written = twins.map(\.variant).filter(\.planned.action.writes)
+        var generatedNames = Set(written.map(\.planned.file))
         if newBytes != sourceBytes { generatedNames.insert("Contents.json") }
         if !variants.isEmpty || !setRecord.isEmpty { generatedNames.insert(SetRecord.fileName) }
         // In a derived catalog a `Contents.json` that stays the source's (a source generated in
         // place already) is the copy's to write, with its source's time; written by the set as
         // well, it was written twice, and the next run found it at another time than its source's.
-        let contents = newBytes == destinationBytes || (folders.isDerived && newBytes == sourceBytes) ? nil : document
-        let writesVariants = variants.contains { $0.action.writes }
-        let writes = contents != nil || writesVariants
-        // The record as the run leaves it when no variant is written: what it lists that is
-        // still there, none being replaced. A set without generated files gets no record.
+        let updatesContents = newBytes != destinationBytes && !(folders.isDerived && newBytes == sourceBytes)
+        // The record once the run is done: what it lists that is still there, none being
+        // replaced, and each variant written. A set without generated files gets no record.
+        var kept = setRecord
+        kept.keep { presentSetRecordFiles.contains($0.file) }
         let settled = SetRecord(
-            files: setRecord.files.filter { presentSetRecordFiles.contains($0.file) }.map {
+            files: kept.files.map {
                 var file = $0
                 file.replacingSHA256 = nil
                 return file
             })
         let writesSetRecord =
-            writesVariants
+            !written.isEmpty
             || (settled.serialized() != destinationSetRecordBytes
                 && !(settled.isEmpty && destinationSetRecordBytes == nil))
-        return SetPlan(
-            displayPath: displayPath, sourceFolder: folders.source, destinationFolder: folders.destination,
-            status: writes ? .work : .upToDate, variants: variants, contents: contents,
-            addedEntries: twins.count { $0.existingIndex == nil }, setRecord: setRecord, generatedNames: generatedNames,
-            relativePath: set.relativePath,
-            presentSetRecordFiles: presentSetRecordFiles, oursBeforeRun: oursBeforeRun,
-            contentsToRestore: folders.isDerived && destinationBytes != sourceBytes ? sourceBytes : nil,
-            contentsAfterRun: newBytes != sourceBytes ? document : nil, writesSetRecord: writesSetRecord)
+        // Written twice when a variant replaces a file of ours (or a killed run's record still
+        // lists one): first listing the fingerprints of the files replaced, so that a run killed
+        // before the variants are written knows them as ours, and again once all is written.
+        let writesSetRecordTwice =
+            writesSetRecord && !written.isEmpty
+            && (written.contains { $0.planned.action == .regenerate }
+                || kept.files.contains { $0.replacingSHA256 != nil })
+
+        // The set's operations: 1. the record, 2. each variant, 3. `Contents.json`, last, so it
+        // never names a file not there yet, 4. the record again if 1 listed replaced files.
+        // Killed between two, the next run finds each variant missing (it is generated) or
+        // matching a fingerprint of the record (it is ours), and completes the set.
+        var operations: [PlannedOperation] = []
+        func write(_ kind: PlannedOperation.Kind, _ name: String, _ content: PlannedOperation.Content) {
+            operations.append(
+                PlannedOperation(
+                    .write, kind, url: folders.destination.appendingPathComponent(name, isDirectory: false),
+                    displayPath: folders.destinationShown + "/" + name, content: content))
+        }
+        if writesSetRecord {
+            write(.setRecord, SetRecord.fileName, .setRecord(kept, listingReplacements: writesSetRecordTwice))
+        }
+        for variant in written {
+            write(
+                .variant, variant.planned.file,
+                .variant(variant.planned, sourceBytes: variant.sourceBytes, format: variant.format))
+        }
+        if updatesContents { write(.contents, "Contents.json", .contents(newBytes)) }
+        if writesSetRecordTwice {
+            write(.setRecord, SetRecord.fileName, .setRecord(kept, listingReplacements: false))
+        }
+        let status: SetPlan.Status = !written.isEmpty || updatesContents ? .work : .upToDate
+        return PlannedSet(
+            plan: SetPlan(
+                displayPath: displayPath, relativePath: set.relativePath, status: status, variants: variants,
+                addedEntries: twins.count { $0.existingIndex == nil }, updatesContents: updatesContents,
+                contentsIfFailed: folders.isDerived && destinationBytes != sourceBytes ? sourceBytes : nil),
+            operations: operations, generatedNames: generatedNames, recordedNames: Set(setRecord.files.map(\.file)),
+            contentsAfterRun: newBytes != sourceBytes ? document : nil,
+            // A completed set's variants are all ours, and what its record keeps besides them, as it was.
+            generatedAfterRun: Set(variants.map(\.file)).union(oursBeforeRun.intersection(presentSetRecordFiles)),
+            generatedBeforeRun: oursBeforeRun)
     }
 
     /// `error` as a problem's reason, the file named by `name`, its name in the set (which the
@@ -266,80 +309,6 @@ struct SetPlanner: Sendable {
         return error.naming(name).description
     }
 
-    /// What the variant `name` of `source` needs, from the files as they are and the record.
-    private func variant(
-        of source: String, named name: String, direction: LanguageDirection, folders: SetFolders,
-        setRecord: SetRecord, folderFiles: [String]
-    ) -> Result<PlannedVariant, Issue> {
-        let sourceBytes: [UInt8]
-        let sourceSHA256: String
-        let sourcePath = folders.sourcePath(of: source)
-        do {
-            guard let file = try folders.files.bytesAndSHA256(atPath: sourcePath) else {
-                return .failure(Issue(source, "named in Contents.json but not in the set's folder", .failed))
-            }
-            (sourceBytes, sourceSHA256) = file
-        } catch {
-            // The file by its name in the set, which the line already names, not its absolute path.
-            return .failure(Issue(source, "\(error.naming(sourcePath, as: source))", .failed))
-        }
-        let format: ImageFormat
-        do {
-            format = try ImageCodecs.mirroring(for: sourceBytes, among: adapters).format
-        } catch .unsupportedFormat(let format) {
-            return .failure(Issue(source, CodecError.unsupportedFormat(format).description, .notMirrorable))
-        } catch {
-            return .failure(Issue(source, error.description, .failed))
-        }
-        var name = name
-        var existingSHA256: String?
-        do { existingSHA256 = try folders.currentSHA256(name) } catch {
-            return .failure(Issue(name, Self.reason(error, naming: name), .failed))
-        }
-        if existingSHA256 == nil {
-            // A file whose name differs only in case or Unicode normalisation is the same file
-            // on a Mac's volume: writing ours would overwrite it. Refused, or with --force that
-            // file, under its own name, is exactly what is replaced.
-            // Bytes, not Swift's `==`, which already takes é and e + ◌́ as one name.
-            let folded = Self.folded(name)
-            func isOther(_ file: String) -> Bool { !file.utf8.elementsEqual(name.utf8) && Self.folded(file) == folded }
-            var others = folderFiles.filter(isOther)
-            if others.isEmpty && folders.isDerived {
-                others = folders.destinationNames().filter(isOther)
-            }
-            if let other = others.first {
-                guard force else {
-                    return .failure(
-                        Issue(
-                            name,
-                            "\(other) is in the set's folder, the same name where names ignore case or Unicode normalisation (as on a Mac); pass --force to replace it",
-                            .refused))
-                }
-                name = other
-                do { existingSHA256 = try folders.currentSHA256(name) } catch {
-                    return .failure(Issue(name, Self.reason(error, naming: name), .failed))
-                }
-            }
-        }
-        let action: PlannedVariant.Action
-        if let existingSHA256 {
-            if let record = setRecord[name], record.isOurs(fingerprint: existingSHA256) {
-                let current =
-                    existingSHA256 == record.sha256 && record.source == source && record.sourceSHA256 == sourceSHA256
-                action = current ? .upToDate : .regenerate
-            } else {
-                action = force ? .replace : .refuse
-            }
-        } else {
-            action = .create
-        }
-        return .success(
-            PlannedVariant(
-                file: name, source: source, direction: direction, action: action,
-                sourceSHA256: sourceSHA256, existingSHA256: existingSHA256,
-                sourceBytes: action.writes ? sourceBytes : [], format: action.writes ? format : nil))
-    }
-
     /// `name` as a case-insensitive, normalisation-insensitive volume compares it (APFS and HFS+
     /// as Macs format them by default).
     static func folded(_ name: String) -> String {
@@ -347,7 +316,7 @@ struct SetPlanner: Sendable {
     }
 
     /// The status for a set with these problems: a failure outweighs a refusal, which outweighs
-    /// a format not mirrored yet. Every problem is listed, in entry order.
+    /// a format not mirrored. Every problem is listed, in entry order.
     private static func worst(_ problems: [Issue]) -> SetPlan.Status {
         let list = problems.map(\.problem)
         if problems.contains(where: { $0.kind == .failed }) { return .failed(list) }

@@ -7,7 +7,7 @@ public struct SetResult: Sendable, Equatable {
         case generated(written: [String], contentsUpdated: Bool)
         case upToDate
         case leftAlone(reason: String)
-        /// A note, not a failure: a file in a format no adapter mirrors yet.
+        /// A note, not a failure: a file in a format no adapter mirrors, or an SF Symbols template.
         case notMirrored([SetProblem])
         case refused([SetProblem])
         case failed([SetProblem])
@@ -41,7 +41,7 @@ public struct SetResult: Sendable, Equatable {
             switch plan.status {
             case .work:
                 .generated(
-                    written: plan.variants.filter(\.action.writes).map(\.file), contentsUpdated: plan.contents != nil)
+                    written: plan.variants.filter(\.action.writes).map(\.file), contentsUpdated: plan.updatesContents)
             case .upToDate: .upToDate
             case .leftAlone(let reason): .leftAlone(reason: reason)
             case .notMirrorable(let problems): .notMirrored(problems)

@@ -72,14 +72,20 @@ enum GenerateTextReport {
                 }
             }
         }
-        for set in plan.sets {
+        var recordWrites: [Int: Int] = [:]
+        for case (let operation, let set?) in operations.map({ ($0, $0.set) }) where operation.kind == .setRecord {
+            recordWrites[set, default: 0] += 1
+        }
+        for (index, set) in plan.sets.enumerated() {
             lines += Self.lines(for: SetResult(planned: set), quiet: false, dryRun: true)
-            let writes = set.writes || set.status == .upToDate
-            if writes && set.writesSetRecord { lines.append("  write \(SetRecord.fileName)") }
+            let records = recordWrites[index, default: 0]
+            if records > 0 { lines.append("  write \(SetRecord.fileName)") }
             for variant in set.variants {
                 lines.append("  \(actionName(variant.action)) \(variant.file) ← \(variant.source)")
             }
-            if writes && set.contents != nil { lines.append("  write Contents.json") }
+            if set.updatesContents { lines.append("  write Contents.json") }
+            // Again once all is written, without the fingerprints of the files the variants replace.
+            if records > 1 { lines.append("  write \(SetRecord.fileName)") }
         }
         if case .derived = plan.output {
             for catalog in plan.catalogs {
