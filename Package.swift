@@ -114,7 +114,8 @@ let package = Package(
         .executableTarget(name: "flip-kernel-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/FlipKernel"),
         .executableTarget(name: "vector-flip-benchmark", dependencies: ["AssetMirror"], path: "Benchmarks/VectorFlip"),
 
-        // What both test targets share: comparing generated trees with the expected ones.
+        // What both test targets share: the expected-file check, generated trees, and builders of
+        // test inputs (hostile project files, PDFs, PNG chunks, rule examples, renders).
         .target(name: "AssetMirrorTestSupport", dependencies: ["AssetMirror"], path: "Tests/AssetMirrorTestSupport"),
         .testTarget(
             name: "AssetMirrorTests",

@@ -72,7 +72,8 @@ extension GenerationRunner {
             result.notes = notes
         } catch {
             // A file the plan could not tell apart from a mirrorable one (an SF Symbols template
-            // inside an image set) is a note, like a format not mirrored; anything else failed.
+            // inside an image set that its margins do not let be mirrored) is a note, like a
+            // format not mirrored; anything else failed.
             result.outcome = error.isNotMirrorable ? .notMirrored([error.problem]) : .failed([error.problem])
             if let bytes = set.contentsIfFailed, let folder = operations.first?.url.deletingLastPathComponent() {
                 // Best effort: the set is already reported as failed, with the reason that matters.

@@ -16,7 +16,8 @@ public struct SetPlan: Sendable, Equatable {
         /// set whose entries disagree about their direction.
         case leftAlone(reason: String)
         /// A file is in a format no adapter mirrors (GIF, WebP, HEIF, TIFF), or is an SF Symbols
-        /// template. A note, not a failure.
+        /// template whose glyphs cannot be mirrored inside their margins with proof. A note, not a
+        /// failure.
         case notMirrorable([SetProblem])
         /// A file at a variant's name that assetmirror did not write (or that was edited since),
         /// without `--force`; or a variant name another entry already uses.

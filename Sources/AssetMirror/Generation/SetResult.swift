@@ -7,7 +7,8 @@ public struct SetResult: Sendable, Equatable {
         case generated(written: [String], contentsUpdated: Bool)
         case upToDate
         case leftAlone(reason: String)
-        /// A note, not a failure: a file in a format no adapter mirrors, or an SF Symbols template.
+        /// A note, not a failure: a file in a format no adapter mirrors, or an SF Symbols template
+        /// refused (its glyphs cannot be mirrored inside their margins with proof).
         case notMirrored([SetProblem])
         case refused([SetProblem])
         case failed([SetProblem])
