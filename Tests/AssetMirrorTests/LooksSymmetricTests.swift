@@ -61,4 +61,34 @@ import Testing
         #expect(PixelBuffer(width: 5, height: 4, format: .indexed8, packedRows: down).looksSymmetric())
         #expect(!PixelBuffer(width: 5, height: 4, format: .indexed8, packedRows: right).looksSymmetric())
     }
+    /// An 8-bit RGBA image from rows of characters, each character a pixel of `palette`.
+    static func rgba(_ rows: [String], _ palette: [Character: [UInt8]]) -> PixelBuffer {
+        PixelBuffer(
+            width: rows[0].count, height: rows.count, format: .rgba8,
+            packedRows: rows.flatMap { row in row.flatMap { palette[$0]! } })
+    }
+
+    /// OsmAnd's `ic_custom_navigation_arrow`: a map cursor pointing up, opaque on its left half
+    /// and half opaque on its right, the way a lit side is drawn. Its shape points no way.
+    @Test func aShapeShadedByOpacityOnOneSideLooksSymmetric() {
+        let lit: [Character: [UInt8]] = [
+            ".": [0, 0, 0, 0], "#": [255, 136, 0, 255], "+": [255, 136, 0, 128], "-": [255, 136, 0, 100],
+        ]
+        let cursor = ["...#+...", "..##++..", ".###+++.", "####++++"]
+        #expect(Self.rgba(cursor, lit).mirrorChange() == 0)
+        // Under half opaque, the right half is not covered: the shape itself differs.
+        let faint = cursor.map { String($0.map { $0 == "+" ? "-" : $0 }) }
+        #expect(!Self.rgba(faint, lit).looksSymmetric())
+    }
+
+    /// alpha-wallet-ios's `activitySend`: a white arrow on an opaque green disc. The disc is
+    /// symmetric; the arrow, told from it by colour alone, is not.
+    @Test func colourCountsWhereBothPixelsAreSeen() {
+        let disc: [Character: [UInt8]] = ["g": [110, 190, 70, 255], "w": [255, 255, 255, 255]]
+        #expect(
+            !Self.rgba(["gggggg", "gwgggg", "ggwwgg", "ggggwg", "ggwwgg", "gwgggg", "gggggg"], disc).looksSymmetric())
+        // A transparent pixel's stored colour is not seen: black on the left, white on the right.
+        let clear: [Character: [UInt8]] = ["b": [0, 0, 0, 0], "w": [255, 255, 255, 0], "#": [0, 0, 0, 255]]
+        #expect(Self.rgba(["bbbwww", "bb##ww", "b####w"], clear).mirrorChange() == 0)
+    }
 }

@@ -2,9 +2,9 @@ extension PixelBuffer {
     /// Whether mirroring the image changes nothing a person could see.
     ///
     /// The image's drawing is how far its pixels are from the background (the commonest pixel
-    /// value): for 8-bit formats the largest sample difference, in 255ths, counted only beyond
-    /// ``symmetryTolerance`` levels, so that an anti-aliased edge weighs what it covers; for
-    /// other depths and palette indices, 1 for another value. The image looks
+    /// value), measured as a person sees them (``seenDifference(_:_:alpha:)``) for 8-bit
+    /// formats, counted only beyond ``symmetryTolerance`` levels, so that an anti-aliased edge
+    /// weighs what it covers; for other depths and palette indices, 1 for another value. The image looks
     /// symmetric when mirroring changes at most ``symmetryShare`` of the drawing, the mirror
     /// allowed to sit one pixel off (a glyph centred on a half pixel, as
     /// exporters place an odd-width shape in an even-width canvas). A stray anti-aliased pixel
@@ -26,21 +26,21 @@ extension PixelBuffer {
         guard width > 0, height > 0 else { return 0 }
         let eightBit: Set<PixelFormat> = [.gray8, .grayAlpha8, .rgb8, .rgba8, .ycbcr8, .cmyk8, .ycck8]
         let samples = eightBit.contains(format) ? format.bytesPerPixel ?? 0 : 0
+        let alpha: Int? = format == .rgba8 ? 3 : format == .grayAlpha8 ? 1 : nil
         let (width, height, stride) = (width, height, bytesPerRow)
         return withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            // How far apart two pixels look, 0 to 1: the largest sample difference over 255,
-            // 0 within the tolerance (8-bit formats); 0 or 1 for others (other value or not).
-            // An anti-aliased edge pixel a little off its mirror's counts a little.
+            // How far apart two pixels look, 0 to 1: ``seenDifference`` over 255, 0 within the
+            // tolerance (8-bit formats); 0 or 1 for others (other value or not). An anti-aliased
+            // edge pixel a little off its mirror's counts a little.
             func distance(_ x: Int, _ y: Int, _ otherX: Int, _ otherY: Int) -> Double {
                 guard samples > 0 else { return pixel(x: x, y: y) != pixel(x: otherX, y: otherY) ? 1 : 0 }
                 let a = y * stride + x * samples
                 let b = otherY * stride + otherX * samples
-                var largest = 0
-                for sample in 0..<samples {
-                    largest = Swift.max(largest, abs(Int(bytes[a + sample]) - Int(bytes[b + sample])))
-                }
-                return largest > Self.symmetryTolerance ? Double(largest) / 255 : 0
+                let seen = Self.seenDifference(
+                    UnsafeBufferPointer(rebasing: bytes[a..<a + samples]),
+                    UnsafeBufferPointer(rebasing: bytes[b..<b + samples]), alpha: alpha)
+                return seen > Self.symmetryTolerance ? Double(seen) / 255 : 0
             }
             // The background is the commonest pixel value; the drawing, what differs from it.
             var counts: [UInt64: (count: Int, x: Int, y: Int)] = [:]
@@ -78,6 +78,30 @@ extension PixelBuffer {
                 return Swift.min(1, different / (2 * drawing))
             }.min()!
         }
+    }
+
+    /// How different two 8-bit pixels of `samples` each look, 0 to 255: the largest difference
+    /// of a sample, where a pixel with an `alpha` sample (its index) is seen as its shape and
+    /// its colour. Its shape is its cover, and a pixel at least half opaque covers: a difference
+    /// of opacity between two such pixels is shading, not shape (OsmAnd's map cursor pointing up
+    /// is lit on one side, opaque there and half opaque on the other; mirrored it points the
+    /// same way), and anti-aliasing a little lighter on one edge than the other does not move
+    /// an edge. Its colour counts as far as both pixels are seen: not at all on a transparent
+    /// pixel, whatever colour it stores.
+    static func seenDifference(
+        _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, alpha: Int?
+    ) -> Int {
+        guard let alpha else {
+            return zip(first, second).reduce(0) { Swift.max($0, abs(Int($1.0) - Int($1.1))) }
+        }
+        let (coverFirst, coverSecond) = (Int(first[alpha]), Int(second[alpha]))
+        let bothCover = coverFirst >= 128 && coverSecond >= 128
+        var largest = bothCover ? 0 : abs(coverFirst - coverSecond)
+        let seen = Swift.min(coverFirst, coverSecond)
+        for sample in 0..<first.count where sample != alpha {
+            largest = Swift.max(largest, abs(Int(first[sample]) - Int(second[sample])) * seen / 255)
+        }
+        return largest
     }
 
     /// How far an 8-bit sample may be from another and still look the same.
