@@ -148,6 +148,37 @@ import Testing
         )
     }
 
+    /// vlc-ios's `iconChevron`: a chevron pointing down whose 1x image, a few pixels, is
+    /// anti-aliased unevenly. The most detailed image decides, in both directions.
+    @Test func theMostDetailedImageDecides() throws {
+        let ink: [Character: [UInt8]] = [".": [0, 0, 0, 0], "#": [0, 0, 0, 255], "+": [0, 0, 0, 96]]
+        let unevenRows = ["#+..#", ".#+#.", "..#.."] // a 1x chevron, heavier on the left
+        #expect(!LooksSymmetricTests.rgba(unevenRows, ink).looksSymmetric())
+        let uneven = try PNGCodec().encodeRGBA8(LooksSymmetricTests.rgba(unevenRows, ink))
+        let down = try PNGCodec().encodeRGBA8(
+            LooksSymmetricTests.rgba(["#.......#", ".#.....#.", "..#...#..", "...#.#...", "....#...."], ink))
+        let right = try PNGCodec().encodeRGBA8(
+            LooksSymmetricTests.rgba(
+                [
+                    "#..........", ".##........", "...##......", ".....##....", "...##......", ".##........",
+                    "#..........",
+                ],
+                ink))
+        func verdict(_ small: [UInt8], _ large: [UInt8]) throws -> [String] {
+            let folder = try TemporaryFolder()
+            let contents = """
+                {"images":[{"idiom":"universal","filename":"c.png","scale":"1x"},\
+                {"idiom":"universal","filename":"c@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+                """
+            _ = try folder.write("A.xcassets/iconChevron.imageset/Contents.json", Array(contents.utf8))
+            _ = try folder.write("A.xcassets/iconChevron.imageset/c.png", small)
+            _ = try folder.write("A.xcassets/iconChevron.imageset/c@3x.png", large)
+            return try Self.verify(folder).findings.map(\.ruleID.rawValue).filter { $0 != "scale-mismatch" }
+        }
+        #expect(try verdict(uneven, down) == [])
+        #expect(try verdict(down, right) == ["directional-name-fixed"])
+    }
+
     @Test func percentagesAreWholeAndASmallChangeIsNotZero() {
         #expect(DirectionalNameCheck.percent(0.184) == "18%")
         #expect(DirectionalNameCheck.percent(0.003) == "under 1%")

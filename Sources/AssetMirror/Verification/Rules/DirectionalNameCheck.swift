@@ -2,9 +2,9 @@
 ///
 /// A name alone does not make a finding: an upward tooltip triangle named `arrow`, an envelope
 /// named `next_unread` point no way along a line of text. So the sets whose name matches are
-/// looked at: every image is decoded (PNG, JPEG) or drawn (PDF, ``VectorDrawing``) and compared
-/// with its mirror image (``PixelBuffer/mirrorChange(acrossRows:)``). A set whose every image
-/// looks the same mirrored is left alone, as is one whose most detailed image draws a media
+/// looked at: every image is decoded (PNG, JPEG) or drawn (PDF, SVG: ``VectorDrawing``) and
+/// compared with its mirror image (``PixelBuffer/mirrorChange(acrossRows:)``). A set whose most
+/// detailed image looks the same mirrored is left alone, as is one whose most detailed image draws a media
 /// transport control (``PixelBuffer/looksLikeMediaControl()``), and so is a set whose counterpart for the other
 /// direction the catalog holds; both are recorded (``LeftAloneSet``) so that the review page can
 /// show them as such. Every finding says what was seen, or why nothing could be.
@@ -46,9 +46,10 @@ enum DirectionalNameCheck {
 
     /// What looking at the set's images told.
     enum Look: Equatable {
-        /// Every image looks the same mirrored; `change` is the largest share any of them changes.
+        /// The most detailed images look the same mirrored; `change` is the largest share any of
+        /// them changes.
         case symmetric(change: Double)
-        /// Mirroring changes at least one image by `change` (its largest share).
+        /// Mirroring changes the most detailed images by `change` (the largest share).
         case changes(Double)
         /// The most detailed image draws a media transport control (⏩ ⏭), which does not mirror.
         case mediaControl
@@ -57,21 +58,26 @@ enum DirectionalNameCheck {
     }
 
     /// What the facts of the set's files say; `facts` is empty when the set was not looked at.
+    ///
+    /// The most detailed images decide (the largest change among them, when several are
+    /// equally detailed): a set's images are one drawing at several scales, and at 1x a chevron
+    /// pointing down is a few pixels whose anti-aliasing need not be even (vlc-ios's
+    /// `iconChevron` changes 15% at 1x, under 1% at 3x), and a triangle is too few pixels to
+    /// tell from a media control. A set some of whose files were not seen is symmetric only
+    /// if all were.
     static func look(_ set: AssetSet, facts: [String: ImageFacts]) -> Look {
         let seen = set.entries.compactMap(\.filename).map { facts[$0] }
-        let changes = seen.compactMap { $0?.mirrorChange }
-        if !seen.isEmpty, changes.count == seen.count, seen.allSatisfy({ $0?.looksSymmetric == true }) {
-            return .symmetric(change: changes.max() ?? 0)
+        let looked = seen.compactMap { $0 }.filter { $0.mirrorChange != nil && $0.drawnPixels != nil }
+        guard let detail = looked.map({ $0.drawnPixels! }).max() else {
+            let reason = seen.lazy.compactMap { $0?.notDrawn ?? $0?.decodeError.map { "it cannot be decoded: \($0)" } }
+                .first
+            return .notSeen(reason: reason)
         }
-        // The most detailed image decides: at 1x a triangle is too few pixels to tell.
-        if let detailed = seen.compactMap({ $0 }).filter({ $0.drawnPixels != nil }).max(by: {
-            $0.drawnPixels! < $1.drawnPixels!
-        }), detailed.looksLikeMediaControl == true {
-            return .mediaControl
-        }
-        if let largest = changes.max(), seen.contains(where: { $0?.looksSymmetric == false }) {
-            return .changes(largest)
-        }
+        let decisive = looked.filter { $0.drawnPixels == detail }
+        let change = decisive.map { $0.mirrorChange! }.max()!
+        if change <= PixelBuffer.symmetryShare, looked.count == seen.count { return .symmetric(change: change) }
+        if decisive.contains(where: { $0.looksLikeMediaControl == true }) { return .mediaControl }
+        if change > PixelBuffer.symmetryShare { return .changes(change) }
         let reason = seen.lazy.compactMap { $0?.notDrawn ?? $0?.decodeError.map { "it cannot be decoded: \($0)" } }
             .first
         return .notSeen(reason: reason)
