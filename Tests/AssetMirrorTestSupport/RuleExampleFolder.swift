@@ -57,6 +57,23 @@ public enum RuleExampleFolder {
             guard column >= w / 8, column <= w * 5 / 8 else { return false }
             return abs(row - h / 2) <= h / 4 * (w * 5 / 8 - column) / (w / 2)
         }
+        // ↻: a ring of radius 0.34 and stroke 0.12 of the width about the middle, open from
+        // -60° to -15° (the upper right; y down), with an arrowhead 0.14 long and 0.28 wide at
+        // its -60° end pointing on round.
+        func turnsRound(_ x: Int, _ y: Int) -> Bool {
+            let w = Double(width)
+            let (dx, dy) = (Double(x) + 0.5 - w / 2, Double(y) + 0.5 - Double(height) / 2)
+            let angle = atan2(dy, dx) * 180 / .pi
+            if abs((dx * dx + dy * dy).squareRoot() - 0.34 * w) <= 0.06 * w, !(-60 < angle && angle < -15) {
+                return true
+            }
+            let end = -60 * Double.pi / 180
+            let (along, across) = (
+                -(dx - 0.34 * w * cos(end)) * sin(end) + (dy - 0.34 * w * sin(end)) * cos(end),
+                (dx - 0.34 * w * cos(end)) * cos(end) + (dy - 0.34 * w * sin(end)) * sin(end)
+            )
+            return along >= 0 && along <= 0.14 * w && abs(across) <= 0.14 * w * (1 - along / (0.14 * w))
+        }
         for y in 0..<height {
             for x in 0..<width {
                 let dark: Bool
@@ -65,6 +82,7 @@ public enum RuleExampleFolder {
                 case .pointingRight: dark = pointsRight(x, y)
                 case .pointingLeft: dark = pointsRight(width - 1 - x, y)
                 case .skipForward: dark = skipsForward(x, y)
+                case .circularArrow: dark = turnsRound(x, y)
                 }
                 let value: UInt8 = dark ? 0 : 255
                 rows += [value, value, value, 255]

@@ -5,7 +5,8 @@
 /// looked at: every image is decoded (PNG, JPEG) or drawn (PDF, SVG: ``VectorDrawing``) and
 /// compared with its mirror image (``PixelBuffer/mirrorChange(acrossRows:)``). A set whose most
 /// detailed image looks the same mirrored is left alone, as is one whose most detailed image draws a media
-/// transport control (``PixelBuffer/looksLikeMediaControl()``), and so is a set whose counterpart for the other
+/// transport control (``PixelBuffer/looksLikeMediaControl()``) or a circular arrow
+/// (``PixelBuffer/looksLikeCircularArrow()``), and so is a set whose counterpart for the other
 /// direction the catalog holds; both are recorded (``LeftAloneSet``) so that the review page can
 /// show them as such. Every finding says what was seen, or why nothing could be.
 enum DirectionalNameCheck {
@@ -53,6 +54,8 @@ enum DirectionalNameCheck {
         case changes(Double)
         /// The most detailed image draws a media transport control (⏩ ⏭), which does not mirror.
         case mediaControl
+        /// The most detailed image draws a circular arrow (↺), which does not mirror.
+        case circularArrow
         /// No image could be judged; `reason` says why, when known.
         case notSeen(reason: String?)
     }
@@ -77,6 +80,7 @@ enum DirectionalNameCheck {
         let change = decisive.map { $0.mirrorChange! }.max()!
         if change <= PixelBuffer.symmetryShare, looked.count == seen.count { return .symmetric(change: change) }
         if decisive.contains(where: { $0.looksLikeMediaControl == true }) { return .mediaControl }
+        if decisive.contains(where: { $0.looksLikeCircularArrow == true }) { return .circularArrow }
         if change > PixelBuffer.symmetryShare { return .changes(change) }
         let reason = seen.lazy.compactMap { $0?.notDrawn ?? $0?.decodeError.map { "it cannot be decoded: \($0)" } }
             .first
@@ -88,7 +92,7 @@ enum DirectionalNameCheck {
     static func finding(_ set: AssetSet, word: String, look: Look, _ context: CatalogContext) -> Finding? {
         let seen: String
         switch look {
-        case .symmetric, .mediaControl: return nil
+        case .symmetric, .mediaControl, .circularArrow: return nil
         case .changes(let change): seen = " and mirroring changes \(percent(change)) of its drawing,"
         case .notSeen(let reason): seen = reason.map { " (its drawing was not looked at: \($0))" } ?? ""
         }
@@ -106,6 +110,11 @@ enum DirectionalNameCheck {
     /// Why a set named with `word` whose drawing is a media transport control is left alone.
     static func mediaControlReason(word: String) -> String {
         "named like a directional image (\"\(word)\"), but its drawing is a media transport control (triangles pointing one way, with or without bars: ⏩ ⏭), which keeps its direction in right-to-left layouts as SF Symbols' forward.end does"
+    }
+
+    /// Why a set named with `word` whose drawing is a circular arrow is left alone.
+    static func circularArrowReason(word: String) -> String {
+        "named like a directional image (\"\(word)\"), but its drawing is a circular arrow (an open ring most of the way round, a clock's hands allowed inside: ↺), which keeps the way a clock turns in right-to-left layouts as SF Symbols' arrow.counterclockwise and clock.arrow.circlepath do"
     }
 
     /// Why a set named with `word` whose drawing `look` found symmetric is left alone.

@@ -28,6 +28,10 @@ struct ImageFacts: Sendable {
     /// Set with ``looksSymmetric``: whether the drawing is a media transport control (⏩ ⏭),
     /// which does not mirror (``PixelBuffer/looksLikeMediaControl()``).
     var looksLikeMediaControl: Bool?
+    /// Set with ``looksSymmetric``: whether the drawing is a circular arrow (↺, a clock's
+    /// history arrow), which does not mirror (``PixelBuffer/looksLikeCircularArrow()``); false
+    /// without a look when the drawing looks symmetric.
+    var looksLikeCircularArrow: Bool?
     /// The drawing's size in pixels, set with ``looksSymmetric``.
     var drawnPixels: Int?
     /// Set only when a vector file's drawing was asked for and there is none: why, as the end of
@@ -68,6 +72,7 @@ struct ImageFacts: Sendable {
         mirrorChange = change
         looksSymmetric = change <= PixelBuffer.symmetryShare
         looksLikeMediaControl = pixels.looksLikeMediaControl()
+        looksLikeCircularArrow = looksSymmetric == false && pixels.looksLikeCircularArrow()
         drawnPixels = pixels.width * pixels.height
     }
 
