@@ -49,6 +49,36 @@ import Testing
         #expect(fixed > 0, "no example of \(id) names \(Rules.fixCommand(of: RuleID(rawValue: id)) ?? "")")
     }
 
+    /// A set named with a glob character (`next-?`) beside one its unescaped name would match
+    /// (`next-a`): the advice for the first changes the first alone.
+    @Test func theAdviceForANameHoldingAGlobCharacterNamesThatSetAlone() throws {
+        let workspace = try Workspace(withIcons: false)
+        let arrow = try PNGCodec().encodeRGBA8(RuleExampleFolder.pixels(width: 16, height: 16, drawing: .pointingRight))
+        for name in ["next-?", "next-a"] {
+            let set = "A.xcassets/\(name).imageset"
+            try FileManager.default.createDirectory(
+                at: workspace.url.appendingPathComponent(set), withIntermediateDirectories: true)
+            try workspace.write(
+                set + "/Contents.json",
+                Data(
+                    #"{"images":[{"filename":"a.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8
+                ))
+            try workspace.write(set + "/a.png", Data(arrow))
+        }
+        let before = try Self.findings(in: workspace).filter { $0.rule == "directional-name-fixed" }
+        #expect(
+            before.map(\.file).sorted() == [
+                "A.xcassets/next-?.imageset/Contents.json", "A.xcassets/next-a.imageset/Contents.json",
+            ])
+        let finding = try #require(before.first { $0.file.contains("next-?") })
+        let command = try #require(Self.command(in: finding.message))
+        #expect(command == #"assetmirror set-direction left-to-right --set 'next-\?' A.xcassets"#)
+        let result = try Self.run(try #require(Self.shellWords(command)), in: workspace)
+        #expect(result.status == 0, "\(result.stderr)")
+        let after = try Self.findings(in: workspace).filter { $0.rule == "directional-name-fixed" }
+        #expect(after.map(\.file) == ["A.xcassets/next-a.imageset/Contents.json"])
+    }
+
     /// Every finding of `verify --reporter json` run in the folder.
     static func findings(in workspace: Workspace) throws -> [Seen] {
         let result = try workspace.run("verify", "--reporter", "json", "--quiet")

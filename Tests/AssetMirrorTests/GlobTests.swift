@@ -23,9 +23,26 @@ import Testing
         ("Legacy/**", "Legacy", false),
         ("", "", true),
         ("", "a", false),
+        (#"what\?"#, "what?", true),
+        (#"what\?"#, "whats", false),
+        (#"a\*"#, "a*", true),
+        (#"a\*"#, "ab", false),
+        (#"a\\b"#, #"a\b"#, true),
+        (#"a\"#, #"a\"#, true),
     ])
     func matchesAsDocumented(glob: String, path: String, expected: Bool) {
         #expect(Glob.matches(glob, path) == expected)
+    }
+
+    /// An escaped name matches itself, and not the names its glob characters would match.
+    @Test(arguments: [
+        ("what?", "whats"), ("a*b", "aXb"), (#"back\slash"#, "backslash"), ("**", "a/b"),
+        ("Icons/star*", "Icons/stars"),
+    ])
+    func anEscapedNameMatchesItselfAlone(name: String, other: String) {
+        #expect(Glob.matches(name, other))
+        #expect(Glob.matches(Glob.escaped(name), name))
+        #expect(!Glob.matches(Glob.escaped(name), other))
     }
 
     /// `*a*a*…*b` against a long run of `a`s: a backtracking matcher tries every way of splitting

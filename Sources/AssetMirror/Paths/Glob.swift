@@ -1,6 +1,8 @@
 /// Path globs, as `.assetmirror.yml`'s `excluded` and `set-direction --set` write them: `*`
 /// matches within one path component, `**` across components (`a/**/b` also matches `a/b`),
-/// `?` one character other than `/`. Everything else matches itself, byte for byte.
+/// `?` one character other than `/`; `\` makes the character after it match itself (`\*`,
+/// `\?`, `\\`), so that a name holding `*` or `?` can be named alone (``escaped(_:)``).
+/// Everything else matches itself, byte for byte.
 ///
 /// Matching never backtracks: the glob is read as a small automaton whose set of live positions
 /// advances one path byte at a time, so the cost is at most (path bytes + 1) × (glob tokens + 1)
@@ -56,6 +58,17 @@ enum Glob {
     }
 
     private static let slash = UInt8(ascii: "/")
+    private static let backslash = UInt8(ascii: "\\")
+
+    /// A glob that matches `path` alone: its `*`, `?` and `\` escaped.
+    static func escaped(_ path: String) -> String {
+        var result = ""
+        for character in path {
+            if character == "*" || character == "?" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
 
     /// The tokens of `glob`.
     private static func compile(_ glob: ArraySlice<UInt8>) -> [Token] {
@@ -67,6 +80,10 @@ enum Glob {
             case UInt8(ascii: "*") where index + 1 < glob.endIndex && glob[index + 1] == UInt8(ascii: "*"):
                 if index + 2 < glob.endIndex && glob[index + 2] == slash { tokens.append(.folders) }
                 tokens.append(.globstar)
+                index += 2
+                continue
+            case backslash where index + 1 < glob.endIndex:
+                tokens.append(.byte(glob[index + 1]))
                 index += 2
                 continue
             case UInt8(ascii: "*"): tokens.append(.star)

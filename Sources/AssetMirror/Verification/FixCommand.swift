@@ -11,10 +11,12 @@ enum FixCommand {
     /// `assetmirror set-direction DIRECTION --set 'PATTERN' CATALOG` for one set: the pattern
     /// is the set's path inside the catalog without its folder's extension, which names that
     /// set (and, for a set directly in the catalog, any set of its name in a group that is no
-    /// namespace, which actool would reject as a duplicate anyway).
+    /// namespace, which actool would reject as a duplicate anyway). Its glob characters are
+    /// escaped (``Glob/escaped(_:)``): `--set 'Icons/what\?'` names `what?` and not `whats`.
     static func setDirection(_ direction: String, _ set: AssetSet, in catalog: AssetCatalog) -> String {
         let folder = set.relativePath.split(separator: "/").last.map(String.init) ?? set.relativePath
-        let pattern = String(set.relativePath.dropLast(folder.count)) + set.name
+        // A name holding `*` or `?` is escaped, or the pattern would name other sets too.
+        let pattern = Glob.escaped(String(set.relativePath.dropLast(folder.count)) + set.name)
         return "assetmirror set-direction \(direction) --set \(quoted(pattern, always: true)) \(quoted(catalog.path))"
     }
 
