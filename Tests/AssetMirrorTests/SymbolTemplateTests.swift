@@ -92,6 +92,8 @@ import Testing
     static let refusals: [(name: String, error: SymbolTemplateError)] = [
         ("refuse-no-margins.svg", .noMargins(glyphs: ["Ultralight-S", "Regular-S", "Black-S"])),
         ("refuse-unpaired-margin.svg", .unpairedMargin(id: "left-margin-Black-S")),
+        ("refuse-repeated-margin.svg", .repeatedMargin(id: "left-margin-Black-S", positions: [2894.759, 2891.759])),
+        ("refuse-unknown-margin.svg", .unknownMarginGlyph(ids: "left-margin-Black-XL/right-margin-Black-XL")),
         (
             "refuse-off-grid.svg",
             .marginsOffGrid(

@@ -39,10 +39,20 @@ extension SymbolTemplate {
         var rights: [String: Double] = [:]
         for index in guideElements {
             guard let id = tree.elements[index].id else { continue }
+            // A guide written twice at one place says it once; at two places, which is meant
+            // cannot be told.
             if id.hasPrefix("left-margin") {
-                lefts[id.dropFirst("left-margin".count).description] = try marginX(tree, index, id: id, side: .left)
+                let x = try marginX(tree, index, id: id, side: .left)
+                let suffix = id.dropFirst("left-margin".count).description
+                if let earlier = lefts[suffix], earlier != x { throw .repeatedMargin(id: id, positions: [earlier, x]) }
+                lefts[suffix] = x
             } else if id.hasPrefix("right-margin") {
-                rights[id.dropFirst("right-margin".count).description] = try marginX(tree, index, id: id, side: .right)
+                let x = try marginX(tree, index, id: id, side: .right)
+                let suffix = id.dropFirst("right-margin".count).description
+                if let earlier = rights[suffix], earlier != x {
+                    throw .repeatedMargin(id: id, positions: [earlier, x])
+                }
+                rights[suffix] = x
             } else if id.hasPrefix("Baseline-") || id.hasPrefix("Capline-"), let y = guideY(tree, index) {
                 horizontal[id] = y
             }
@@ -60,7 +70,7 @@ extension SymbolTemplate {
             let name =
                 suffix.isEmpty
                 ? SymbolGlyphName(weight: .regular, scale: .medium) : SymbolGlyphName(id: String(suffix.dropFirst()))
-            guard let name else { continue }
+            guard let name else { throw .unknownMarginGlyph(ids: "left-margin\(suffix)/right-margin\(suffix)") }
             if left > right { throw .crossedMargins(glyph: name.description, left: left, right: right) }
             own[name] = (left, right, "left-margin\(suffix)/right-margin\(suffix)")
         }

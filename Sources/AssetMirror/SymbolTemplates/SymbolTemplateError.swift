@@ -4,6 +4,10 @@ public enum SymbolTemplateError: Error, Equatable, Sendable, CustomStringConvert
     case noMargins(glyphs: [String])
     /// A `left-margin…` without its `right-margin…` (or the reverse).
     case unpairedMargin(id: String)
+    /// One margin guide id at two places.
+    case repeatedMargin(id: String, positions: [Double])
+    /// A margin pair whose id names no glyph (a weight and a scale, as `Regular-M`).
+    case unknownMarginGlyph(ids: String)
     /// A margin guide that is not a vertical `<line>` or a `<rect>`, or whose position cannot be read.
     case unreadableMargin(id: String, reason: String)
     /// A left margin right of its right margin.
@@ -25,6 +29,10 @@ public enum SymbolTemplateError: Error, Equatable, Sendable, CustomStringConvert
             "its glyphs (\(Self.list(glyphs))) have no margin guides, so there is no line to mirror them about"
         case .unpairedMargin(let id):
             "the margin guide \(id) has no partner on the other side"
+        case .repeatedMargin(let id, let positions):
+            "the margin guide \(id) is written twice, at x = \(positions.map(Self.number).joined(separator: " and x = ")), so which one the glyph's margin is cannot be told"
+        case .unknownMarginGlyph(let ids):
+            "the margin guides \(ids) name no glyph (a weight and a scale, as Regular-M), so the margins they give cannot be placed"
         case .unreadableMargin(let id, let reason):
             "the margin guide \(id) cannot be read: \(reason)"
         case .crossedMargins(let glyph, let left, let right):
