@@ -29,24 +29,32 @@ extension PixelBuffer {
     func looksLikeCircularArrow() -> Bool {
         guard width >= 16, height >= 16 else { return false }
         let mask = inkMask()
-        var points: [(x: Double, y: Double)] = []
-        var edge = 0
+        var (area, edge) = (0, 0)
         var (left, right, top, bottom) = (width, -1, height, -1)
         func inked(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height && mask[y * width + x] }
         for y in 0..<height {
             for x in 0..<width where mask[y * width + x] {
-                points.append((Double(x), Double(y)))
+                area += 1
                 if !inked(x - 1, y) || !inked(x + 1, y) || !inked(x, y - 1) || !inked(x, y + 1) { edge += 1 }
                 (left, right, top, bottom) = (min(left, x), max(right, x), min(top, y), max(bottom, y))
             }
         }
-        guard points.count >= 20, edge > 0 else { return false }
-        let area = Double(points.count)
-        let stroke = max(1, 2 * area / Double(edge))
+        guard area >= 20, edge > 0 else { return false }
+        let stroke = max(1, 2 * Double(area) / Double(edge))
         let size = Double(max(right - left, bottom - top) + 1)
-        // Large images: every n-th pixel of ink says as much about where the ring is.
-        let sampled = stride(from: 0, to: points.count, by: max(1, points.count / 20_000)).map { points[$0] }
-        let weight = area / Double(sampled.count)
+        // Every n-th pixel of ink, at most about 20,000: as many say where a ring is, and the
+        // search below stays a few million steps on a 4,000-pixel-square image.
+        let every = max(1, area / 20_000)
+        var sampled: [(x: Double, y: Double)] = []
+        sampled.reserveCapacity(area / every + 1)
+        var seen = 0
+        for y in top...bottom {
+            for x in left...right where mask[y * width + x] {
+                if seen % every == 0 { sampled.append((Double(x), Double(y))) }
+                seen += 1
+            }
+        }
+        let weight = Double(area) / Double(sampled.count)
 
         // The ring: centre and radius holding the most ink within a stroke's width.
         let window = Int(stroke.rounded()) + 2
@@ -100,7 +108,7 @@ extension PixelBuffer {
             gap = max(gap, min(run, 72))
         }
         let coverage = Double(covered.filter { $0 }.count) / 72
-        return onRing / area >= CircularArrow.ringShare && outside / area <= CircularArrow.mostOutside
+        return onRing / Double(area) >= CircularArrow.ringShare && outside / Double(area) <= CircularArrow.mostOutside
             && coverage >= CircularArrow.leastCoverage && gap * 5 >= CircularArrow.leastGapDegrees
     }
 

@@ -15,29 +15,38 @@ extension PixelBuffer {
         return counts.max { ($0.value, $0.key) < ($1.value, $1.key) }!.key
     }
 
-    /// Whether the pixel is more than half-way from `background` (8-bit formats: the largest
-    /// sample difference over 127; others: any other value).
-    func isInk(x: Int, y: Int, background: UInt64) -> Bool {
-        let value = pixel(x: x, y: y)
-        let eightBit: Set<PixelFormat> = [.gray8, .grayAlpha8, .rgb8, .rgba8, .ycbcr8, .cmyk8, .ycck8]
-        guard eightBit.contains(format), let samples = format.bytesPerPixel else { return value != background }
-        for channel in 0..<samples {
-            let shift = UInt64(8 * (samples - 1 - channel))
-            let a = Int((value >> shift) & 0xFF)
-            let b = Int((background >> shift) & 0xFF)
-            if abs(a - b) > 127 { return true }
-        }
-        return false
-    }
-
-    /// Where the drawing is: every pixel more than half-way from the background
-    /// (``borderPixel()``), row by row.
+    /// Where the drawing is, row by row: every pixel more than half-way from the background
+    /// (``borderPixel()``); for 8-bit formats, a sample more than 127 levels from the
+    /// background's, for others any other value. Read from the bytes in one pass: a
+    /// 4,000-pixel-square image is 16 million pixels.
     func inkMask() -> [Bool] {
         let background = borderPixel()
         var mask = [Bool](repeating: false, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width where isInk(x: x, y: y, background: background) { mask[y * width + x] = true }
+        guard Self.eightBitFormats.contains(format), let samples = format.bytesPerPixel else {
+            for y in 0..<height {
+                for x in 0..<width where pixel(x: x, y: y) != background { mask[y * width + x] = true }
+            }
+            return mask
+        }
+        // ``pixel(x:y:)`` reads a pixel's bytes as one big-endian number: sample 0 is the top byte.
+        let reference = (0..<samples).map { Int((background >> UInt64(8 * (samples - 1 - $0))) & 0xFF) }
+        let (width, height, stride) = (width, height, bytesPerRow)
+        mask.withUnsafeMutableBufferPointer { mask in
+            withUnsafeBytes { bytes in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let at = y * stride + x * samples
+                        for sample in 0..<samples where abs(Int(bytes[at + sample]) - reference[sample]) > 127 {
+                            mask[y * width + x] = true
+                            break
+                        }
+                    }
+                }
+            }
         }
         return mask
     }
+
+    /// The formats whose samples are bytes, compared sample by sample.
+    static let eightBitFormats: Set<PixelFormat> = [.gray8, .grayAlpha8, .rgb8, .rgba8, .ycbcr8, .cmyk8, .ycck8]
 }

@@ -2,7 +2,7 @@ extension PixelBuffer {
     /// Whether mirroring the image changes nothing a person could see.
     ///
     /// The image's drawing is how far its pixels are from the background (the commonest pixel
-    /// value), measured as a person sees them (``seenDifference(_:_:alpha:)``) for 8-bit
+    /// value), measured as a person sees them (``seenDifference(_:_:_:samples:alpha:)``) for 8-bit
     /// formats, counted only beyond ``symmetryTolerance`` levels, so that an anti-aliased edge
     /// weighs what it covers; for other depths and palette indices, 1 for another value. The image looks
     /// symmetric when mirroring changes at most ``symmetryShare`` of the drawing, the mirror
@@ -24,8 +24,7 @@ extension PixelBuffer {
     /// its mirror image does not overlap at all.
     func mirrorChange(acrossRows: Bool = false) -> Double {
         guard width > 0, height > 0 else { return 0 }
-        let eightBit: Set<PixelFormat> = [.gray8, .grayAlpha8, .rgb8, .rgba8, .ycbcr8, .cmyk8, .ycck8]
-        let samples = eightBit.contains(format) ? format.bytesPerPixel ?? 0 : 0
+        let samples = Self.eightBitFormats.contains(format) ? format.bytesPerPixel ?? 0 : 0
         let alpha: Int? = format == .rgba8 ? 3 : format == .grayAlpha8 ? 1 : nil
         let (width, height, stride) = (width, height, bytesPerRow)
         return withUnsafeBytes { raw in
@@ -37,9 +36,7 @@ extension PixelBuffer {
                 guard samples > 0 else { return pixel(x: x, y: y) != pixel(x: otherX, y: otherY) ? 1 : 0 }
                 let a = y * stride + x * samples
                 let b = otherY * stride + otherX * samples
-                let seen = Self.seenDifference(
-                    UnsafeBufferPointer(rebasing: bytes[a..<a + samples]),
-                    UnsafeBufferPointer(rebasing: bytes[b..<b + samples]), alpha: alpha)
+                let seen = Self.seenDifference(bytes, a, b, samples: samples, alpha: alpha)
                 return seen > Self.symmetryTolerance ? Double(seen) / 255 : 0
             }
             // The background is the commonest pixel value; the drawing, what differs from it.
@@ -80,8 +77,9 @@ extension PixelBuffer {
         }
     }
 
-    /// How different two 8-bit pixels of `samples` each look, 0 to 255: the largest difference
-    /// of a sample, where a pixel with an `alpha` sample (its index) is seen as its shape and
+    /// How different the 8-bit pixels at byte offsets `first` and `second` of `bytes`, of
+    /// `samples` each, look, 0 to 255: the largest difference of a sample, where a pixel with an
+    /// `alpha` sample (its index) is seen as its shape and
     /// its colour. Its shape is its cover, and a pixel at least half opaque covers: a difference
     /// of opacity between two such pixels is shading, not shape (OsmAnd's map cursor pointing up
     /// is lit on one side, opaque there and half opaque on the other; mirrored it points the
@@ -89,17 +87,20 @@ extension PixelBuffer {
     /// an edge. Its colour counts as far as both pixels are seen: not at all on a transparent
     /// pixel, whatever colour it stores.
     static func seenDifference(
-        _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, alpha: Int?
+        _ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, samples: Int, alpha: Int?
     ) -> Int {
         guard let alpha else {
-            return zip(first, second).reduce(0) { Swift.max($0, abs(Int($1.0) - Int($1.1))) }
+            var largest = 0
+            for sample in 0..<samples {
+                largest = Swift.max(largest, abs(Int(bytes[first + sample]) - Int(bytes[second + sample])))
+            }
+            return largest
         }
-        let (coverFirst, coverSecond) = (Int(first[alpha]), Int(second[alpha]))
-        let bothCover = coverFirst >= 128 && coverSecond >= 128
-        var largest = bothCover ? 0 : abs(coverFirst - coverSecond)
+        let (coverFirst, coverSecond) = (Int(bytes[first + alpha]), Int(bytes[second + alpha]))
+        var largest = coverFirst >= 128 && coverSecond >= 128 ? 0 : abs(coverFirst - coverSecond)
         let seen = Swift.min(coverFirst, coverSecond)
-        for sample in 0..<first.count where sample != alpha {
-            largest = Swift.max(largest, abs(Int(first[sample]) - Int(second[sample])) * seen / 255)
+        for sample in 0..<samples where sample != alpha {
+            largest = Swift.max(largest, abs(Int(bytes[first + sample]) - Int(bytes[second + sample])) * seen / 255)
         }
         return largest
     }

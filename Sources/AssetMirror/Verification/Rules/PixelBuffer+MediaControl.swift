@@ -15,13 +15,13 @@ extension PixelBuffer {
     /// an arrow (its shaft is a low flat run) and a chevron (two runs per column) are not.
     func looksLikeMediaControl() -> Bool {
         guard width >= 12, height >= 12 else { return false }
-        let background = borderPixel()
+        let mask = inkMask()
         var heights = [Int](repeating: 0, count: width)
         var centres = [Double](repeating: 0, count: width)
         for x in 0..<width {
             // The column's runs of ink, a gap of up to two pixels bridged.
             var runs: [(top: Int, bottom: Int)] = []
-            for y in 0..<height where isInk(x: x, y: y, background: background) {
+            for y in 0..<height where mask[y * width + x] {
                 if let last = runs.last, y <= last.bottom + 3 {
                     runs[runs.count - 1].bottom = y
                 } else {
