@@ -9,16 +9,19 @@ import Testing
 /// counter-clockwise arrow), which `directional-name-fixed` leaves alone; a hook (↶), a circled
 /// arrow and a chevron are not.
 @Suite struct CircularArrowTests {
-    /// A 64×64 RGBA image, transparent, with black ink where `inked(dx, dy)`, measured from the
-    /// middle (y down).
-    static func image(_ inked: (Double, Double) -> Bool) -> PixelBuffer {
+    /// A `side`×`side` RGBA image, transparent, with black ink where `inked(dx, dy)`, measured
+    /// from the middle (y down) in 64ths of the side.
+    static func image(side: Int = 64, _ inked: (Double, Double) -> Bool) -> PixelBuffer {
         var rows: [UInt8] = []
-        for y in 0..<64 {
-            for x in 0..<64 {
-                rows += inked(Double(x) + 0.5 - 32, Double(y) + 0.5 - 32) ? [0, 0, 0, 255] : [0, 0, 0, 0]
+        rows.reserveCapacity(side * side * 4)
+        let scale = 64 / Double(side)
+        for y in 0..<side {
+            for x in 0..<side {
+                let (dx, dy) = ((Double(x) + 0.5) * scale - 32, (Double(y) + 0.5) * scale - 32)
+                rows += inked(dx, dy) ? [0, 0, 0, 255] : [0, 0, 0, 0]
             }
         }
-        return PixelBuffer(width: 64, height: 64, format: .rgba8, packedRows: rows)
+        return PixelBuffer(width: side, height: side, format: .rgba8, packedRows: rows)
     }
 
     /// On a ring of radius 22 and stroke 5, outside a gap `gap` degrees wide centred on `at`
@@ -55,6 +58,21 @@ import Testing
         #expect(counterclockwise.looksLikeCircularArrow())
         #expect(history.looksLikeCircularArrow())
         #expect(history.flippedHorizontally().looksLikeCircularArrow())
+        // At 600 pixels a centre on the first, coarse grid can be pixels off the ring's.
+        let large = Self.image(side: 600) { dx, dy in
+            Self.ring(dx, dy, gap: 40) || Self.head(dx, dy, at: -160, clockwise: false) || Self.hands(dx, dy)
+        }
+        #expect(large.looksLikeCircularArrow())
+    }
+
+    /// A broken ring around a chevron (a stylised back button) has no barb by its gap: it is
+    /// not a circular arrow, and its chevron points a way.
+    @Test func anOpenRingWithoutABarbIsNot() {
+        let ringed = Self.image { dx, dy in
+            Self.ring(dx, dy, gap: 40, at: 0) || (dx >= -6 && dx <= 4 && abs(abs(dy) - (dx + 6)) <= 2)
+        }
+        #expect(!ringed.looksSymmetric())
+        #expect(!ringed.looksLikeCircularArrow())
     }
 
     @Test func aHookACircledArrowAndAChevronAreNot() {
@@ -73,15 +91,27 @@ import Testing
         #expect(!chevron.looksLikeCircularArrow())
     }
 
-    @Test func aHistoryButtonDrawnAsACircularArrowIsLeftAloneAndSaysWhy() throws {
+    /// A catalog holding one set, `name`, whose one image is the rule examples' circular arrow,
+    /// verified.
+    static func verifyCircularArrow(named name: String) throws -> VerificationResult {
         let folder = try TemporaryFolder()
         let arrow = RuleExampleFolder.pixels(width: 32, height: 32, drawing: .circularArrow)
         let contents = #"{"images":[{"idiom":"universal","filename":"h.png"}],"info":{"author":"xcode","version":1}}"#
-        _ = try folder.write("A.xcassets/history_back.imageset/Contents.json", Array(contents.utf8))
-        _ = try folder.write("A.xcassets/history_back.imageset/h.png", try PNGCodec().encodeRGBA8(arrow))
-        let result = Verifier(jobs: 1).verify([
-            try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")
-        ])
+        _ = try folder.write("A.xcassets/\(name).imageset/Contents.json", Array(contents.utf8))
+        _ = try folder.write("A.xcassets/\(name).imageset/h.png", try PNGCodec().encodeRGBA8(arrow))
+        return Verifier(jobs: 1).verify([try AssetCatalog(reading: folder.url("A.xcassets"), path: "A.xcassets")])
+    }
+
+    /// Material mirrors undo and redo whatever they are drawn as: an undo drawn as a circular
+    /// arrow is reported like any other.
+    @Test func anUndoDrawnAsACircularArrowIsStillReported() throws {
+        let result = try Self.verifyCircularArrow(named: "editor_undo")
+        #expect(result.findings.map(\.ruleID.rawValue) == ["directional-name-fixed"])
+        #expect(result.leftAlone == [])
+    }
+
+    @Test func aHistoryButtonDrawnAsACircularArrowIsLeftAloneAndSaysWhy() throws {
+        let result = try Self.verifyCircularArrow(named: "history_back")
         #expect(result.findings.map(\.ruleID.rawValue) == [])
         #expect(result.leftAlone.map(\.path) == ["A.xcassets/history_back.imageset"])
         #expect(

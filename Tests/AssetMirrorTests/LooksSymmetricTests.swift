@@ -81,6 +81,20 @@ import Testing
         #expect(!Self.rgba(faint, lit).looksSymmetric())
     }
 
+    /// Grey with alpha reads its cover from its second sample: a shape lit on one side points
+    /// no way there too, and a faint half does not cover.
+    @Test func greyWithAlphaIsSeenAsShapeAndColour() {
+        func grayAlpha(_ rows: [String], _ pixels: [Character: [UInt8]]) -> PixelBuffer {
+            PixelBuffer(
+                width: rows[0].count, height: rows.count, format: .grayAlpha8,
+                packedRows: rows.flatMap { row in row.flatMap { pixels[$0]! } })
+        }
+        let shades: [Character: [UInt8]] = [".": [0, 0], "#": [40, 255], "+": [40, 128], "-": [40, 100]]
+        let cursor = ["...#+...", "..##++..", ".###+++.", "####++++"]
+        #expect(grayAlpha(cursor, shades).mirrorChange() == 0)
+        #expect(!grayAlpha(cursor.map { String($0.map { $0 == "+" ? "-" : $0 }) }, shades).looksSymmetric())
+    }
+
     /// alpha-wallet-ios's `activitySend`: a white arrow on an opaque green disc. The disc is
     /// symmetric; the arrow, told from it by colour alone, is not.
     @Test func colourCountsWhereBothPixelsAreSeen() {

@@ -81,7 +81,7 @@ public enum ExampleDrawing: Sendable {
     case pointingLeft
     /// A media control ⏭: a dark triangle pointing right and a bar after it, on a light square.
     case skipForward
-    /// A circular arrow ↺: a dark ring open at the upper right, an arrowhead at its open end,
+    /// A circular arrow ↻: a dark ring open at the upper right, an arrowhead at its open end,
     /// on a light square.
     case circularArrow
 }

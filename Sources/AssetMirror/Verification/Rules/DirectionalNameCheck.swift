@@ -5,8 +5,8 @@
 /// looked at: every image is decoded (PNG, JPEG) or drawn (PDF, SVG: ``VectorDrawing``) and
 /// compared with its mirror image (``PixelBuffer/mirrorChange(acrossRows:)``). A set whose most
 /// detailed image looks the same mirrored is left alone, as is one whose most detailed image draws a media
-/// transport control (``PixelBuffer/looksLikeMediaControl()``) or a circular arrow
-/// (``PixelBuffer/looksLikeCircularArrow()``), and so is a set whose counterpart for the other
+/// transport control (``PixelBuffer/looksLikeMediaControl(ink:)``) or a circular arrow
+/// (``PixelBuffer/looksLikeCircularArrow(ink:)``, unless it is named undo or redo), and so is a set whose counterpart for the other
 /// direction the catalog holds; both are recorded (``LeftAloneSet``) so that the review page can
 /// show them as such. Every finding says what was seen, or why nothing could be.
 enum DirectionalNameCheck {
@@ -60,31 +60,41 @@ enum DirectionalNameCheck {
         case notSeen(reason: String?)
     }
 
-    /// What the facts of the set's files say; `facts` is empty when the set was not looked at.
+    /// What the facts of the set's files say about a set named with `word`; `facts` is empty
+    /// when the set was not looked at.
     ///
     /// The most detailed images decide (the largest change among them, when several are
     /// equally detailed): a set's images are one drawing at several scales, and at 1x a chevron
     /// pointing down is a few pixels whose anti-aliasing need not be even (vlc-ios's
     /// `iconChevron` changes 15% at 1x, under 1% at 3x), and a triangle is too few pixels to
     /// tell from a media control. A set some of whose files were not seen is symmetric only
-    /// if all were.
-    static func look(_ set: AssetSet, facts: [String: ImageFacts]) -> Look {
-        let seen = set.entries.compactMap(\.filename).map { facts[$0] }
-        let looked = seen.compactMap { $0 }.filter { $0.mirrorChange != nil && $0.drawnPixels != nil }
-        guard let detail = looked.map({ $0.drawnPixels! }).max() else {
-            let reason = seen.lazy.compactMap { $0?.notDrawn ?? $0?.decodeError.map { "it cannot be decoded: \($0)" } }
-                .first
-            return .notSeen(reason: reason)
-        }
+    /// if all were. A circular arrow named undo or redo is still judged by its change
+    /// (``mirrorsWhenCircular``).
+    static func look(_ set: AssetSet, word: String, facts: [String: ImageFacts]) -> Look {
+        let files = set.entries.compactMap(\.filename).map { facts[$0] } // nil: not read
+        let looked = files.compactMap { $0 }.filter { $0.looksSymmetric != nil }
+        guard let detail = looked.compactMap(\.drawnPixels).max() else { return .notSeen(reason: notSeenReason(files)) }
         let decisive = looked.filter { $0.drawnPixels == detail }
-        let change = decisive.map { $0.mirrorChange! }.max()!
-        if change <= PixelBuffer.symmetryShare, looked.count == seen.count { return .symmetric(change: change) }
+        let change = decisive.compactMap(\.mirrorChange).max() ?? 0
+        let symmetric = decisive.allSatisfy { $0.looksSymmetric == true }
+        if symmetric, looked.count == files.count { return .symmetric(change: change) }
         if decisive.contains(where: { $0.looksLikeMediaControl == true }) { return .mediaControl }
-        if decisive.contains(where: { $0.looksLikeCircularArrow == true }) { return .circularArrow }
-        if change > PixelBuffer.symmetryShare { return .changes(change) }
-        let reason = seen.lazy.compactMap { $0?.notDrawn ?? $0?.decodeError.map { "it cannot be decoded: \($0)" } }
-            .first
-        return .notSeen(reason: reason)
+        if !mirrorsWhenCircular.contains(word.lowercased()),
+            decisive.contains(where: { $0.looksLikeCircularArrow == true })
+        {
+            return .circularArrow
+        }
+        return symmetric ? .notSeen(reason: notSeenReason(files)) : .changes(change)
+    }
+
+    /// Words that step along the reading direction even when drawn as a circular arrow:
+    /// Material's `undo` and `redo` mirror (its bidirectionality guidance, and Compose's
+    /// `Icons.AutoMirrored`), so an undo drawn as ↺ is reported as any undo is.
+    static let mirrorsWhenCircular: Set<String> = ["undo", "redo"]
+
+    /// Why no image of the set was seen, when one file says why.
+    private static func notSeenReason(_ files: [ImageFacts?]) -> String? {
+        files.lazy.compactMap { $0?.notDrawn ?? $0?.decodeError.map { "it cannot be decoded: \($0)" } }.first
     }
 
     /// The finding for a set named with `word`, given what `look` saw; nil when it saw a

@@ -4,7 +4,7 @@ enum DirectionalNameFixedRule: VerifyRule {
     static let rule = Rule(
         id: "directional-name-fixed", name: "Directional name, fixed direction",
         summary:
-            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. Not for places and brands (left menu, logo), up and down, real-world turns and headings, media controls, SF Symbols that are symmetric, sets with a hand-made counterpart for the other direction, nor images whose drawing looks the same mirrored or draws a media transport control (⏩ ⏭) or a circular arrow (↺): PNG and JPEG pixels, PDF pages drawn by poppler, SVGs drawn by assetmirror's own reader. The finding says what was seen. The word list is configurable.",
+            "An image or symbol set named like something that points a way (arrow, chevron, back, next, reply, undo, …) whose direction is Fixed, so it will not mirror in right-to-left layouts. Not for places and brands (left menu, logo), up and down, real-world turns and headings, media controls, SF Symbols that are symmetric, sets with a hand-made counterpart for the other direction, nor images whose most detailed drawing looks the same mirrored or draws a media transport control (⏩ ⏭) or a circular arrow (↺, unless named undo or redo): PNG and JPEG pixels, PDF pages drawn by poppler, SVGs drawn by assetmirror's own reader. The finding says what was seen. The word list is configurable.",
         defaultSeverity: .warning)
 
     static let fixCommand: String? = "assetmirror set-direction left-to-right"
@@ -36,7 +36,7 @@ enum DirectionalNameFixedRule: VerifyRule {
                     .png("A.xcassets/MiniNext.imageset/next.png", 24, 24, .skipForward),
                 ]),
             .nonTriggering(
-                "a history button drawn as a circular arrow ↺",
+                "a history button drawn as a circular arrow ↻",
                 [
                     .contents("A.xcassets/history_back.imageset", [.image("history.png")]),
                     .png("A.xcassets/history_back.imageset/history.png", 32, 32, .circularArrow),
@@ -70,7 +70,7 @@ enum DirectionalNameFixedRule: VerifyRule {
 
     static func check(set: AssetSet, reading: SetReading, _ context: CatalogContext, into findings: inout [Finding]) {
         guard case .look(let word)? = DirectionalNameCheck.candidate(set, context) else { return }
-        let look = DirectionalNameCheck.look(set, facts: reading.facts)
+        let look = DirectionalNameCheck.look(set, word: word, facts: reading.facts)
         if let finding = DirectionalNameCheck.finding(set, word: word, look: look, context) {
             findings.append(finding)
         }
@@ -82,7 +82,7 @@ enum DirectionalNameFixedRule: VerifyRule {
         switch DirectionalNameCheck.candidate(set, context) {
         case .leftAlone(let reason)?: return reason
         case .look(let word)?:
-            switch DirectionalNameCheck.look(set, facts: reading.facts) {
+            switch DirectionalNameCheck.look(set, word: word, facts: reading.facts) {
             case .symmetric(let change): return DirectionalNameCheck.leftAloneReason(word: word, change: change)
             case .mediaControl: return DirectionalNameCheck.mediaControlReason(word: word)
             case .circularArrow: return DirectionalNameCheck.circularArrowReason(word: word)

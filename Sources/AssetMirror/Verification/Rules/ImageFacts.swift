@@ -26,10 +26,11 @@ struct ImageFacts: Sendable {
     /// (``PixelBuffer/mirrorChange(acrossRows:)``).
     var mirrorChange: Double?
     /// Set with ``looksSymmetric``: whether the drawing is a media transport control (⏩ ⏭),
-    /// which does not mirror (``PixelBuffer/looksLikeMediaControl()``).
+    /// which does not mirror (``PixelBuffer/looksLikeMediaControl(ink:)``); false without a
+    /// look when the drawing looks symmetric.
     var looksLikeMediaControl: Bool?
     /// Set with ``looksSymmetric``: whether the drawing is a circular arrow (↺, a clock's
-    /// history arrow), which does not mirror (``PixelBuffer/looksLikeCircularArrow()``); false
+    /// history arrow), which does not mirror (``PixelBuffer/looksLikeCircularArrow(ink:)``); false
     /// without a look when the drawing looks symmetric.
     var looksLikeCircularArrow: Bool?
     /// The drawing's size in pixels, set with ``looksSymmetric``.
@@ -71,8 +72,11 @@ struct ImageFacts: Sendable {
         let change = pixels.mirrorChange(acrossRows: acrossRows)
         mirrorChange = change
         looksSymmetric = change <= PixelBuffer.symmetryShare
-        looksLikeMediaControl = pixels.looksLikeMediaControl()
-        looksLikeCircularArrow = looksSymmetric == false && pixels.looksLikeCircularArrow()
+        // The two drawings that do not mirror, read from one mask of the ink; a drawing that
+        // looks symmetric needs neither.
+        let ink = looksSymmetric == true ? nil : pixels.inkMask()
+        looksLikeMediaControl = ink.map { pixels.looksLikeMediaControl(ink: $0) } ?? false
+        looksLikeCircularArrow = ink.map { pixels.looksLikeCircularArrow(ink: $0) } ?? false
         drawnPixels = pixels.width * pixels.height
     }
 

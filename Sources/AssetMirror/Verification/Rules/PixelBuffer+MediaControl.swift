@@ -13,9 +13,9 @@ extension PixelBuffer {
     /// all ramps, bars and empty columns, with at least one ramp among at least two pieces and
     /// every ramp falling the same way. A lone triangle (a disclosure triangle, which mirrors),
     /// an arrow (its shaft is a low flat run) and a chevron (two runs per column) are not.
-    func looksLikeMediaControl() -> Bool {
+    func looksLikeMediaControl(ink: [Bool]? = nil) -> Bool {
         guard width >= 12, height >= 12 else { return false }
-        let mask = inkMask()
+        let mask = ink ?? inkMask()
         var heights = [Int](repeating: 0, count: width)
         var centres = [Double](repeating: 0, count: width)
         for x in 0..<width {
