@@ -7,8 +7,13 @@ extension PNGCodec {
     /// 8 bits. Colour profiles and gamma (iCCP, gAMA) are not applied. For thumbnails
     /// (``PixelBuffer/downscaled(by:)``), not for mirrors, which keep the file's own layout.
     public func decodeRGBA8(_ data: [UInt8], limits: DecodeLimits) throws(CodecError) -> PixelBuffer {
+        try rgba8(of: try decode(data, limits: limits), in: data)
+    }
+
+    /// `stored`, the pixels ``decode(_:limits:)`` gave for `data`, as a browser shows them
+    /// (as ``decodeRGBA8(_:limits:)`` gives them), without decoding `data` again.
+    func rgba8(of stored: PixelBuffer, in data: [UInt8]) throws(CodecError) -> PixelBuffer {
         let file = try PNGFile(data)
-        let stored = try decode(data, limits: limits)
         var palette: ArraySlice<UInt8> = []
         var transparency: ArraySlice<UInt8>?
         for chunk in file.chunks {

@@ -62,7 +62,11 @@ struct ImageFacts: Sendable {
             let pixels = try codec.decode(bytes, limits: limits)
             isOwnMirror = pixels.isHorizontallySymmetric
             let sideways = format == .jpeg && (ExifOrientation.read(fromJPEG: bytes)?.swapsAxes ?? false)
-            lookAt(pixels, acrossRows: sideways)
+            // A PNG is looked at as it is shown: palette indices, 16-bit samples and a tRNS
+            // colour key become straight 8-bit RGBA, so its shape and colour are seen as an
+            // RGBA image's are (``PixelBuffer/seenDifference(_:_:_:_:samples:alpha:)``).
+            let shown = format == .png && pixels.format != .rgba8 ? try PNGCodec().rgba8(of: pixels, in: bytes) : pixels
+            lookAt(shown, acrossRows: sideways)
         } catch {
             decodeError = error
         }

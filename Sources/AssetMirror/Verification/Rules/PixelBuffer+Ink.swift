@@ -16,8 +16,9 @@ extension PixelBuffer {
     }
 
     /// Where the drawing is, row by row: every pixel more than half-way from the background
-    /// (``borderPixel()``); for 8-bit formats, a sample more than 127 levels from the
-    /// background's, for others any other value. Read from the bytes in one pass: a
+    /// (``borderPixel()``): for 8-bit formats, seen as a person sees it
+    /// (``seenDifference(_:_:_:_:samples:alpha:)``: a transparent pixel is no ink, whatever colour
+    /// it stores), for others any other value. Read from the bytes in one pass: a
     /// 4,000-pixel-square image is 16 million pixels.
     func inkMask() -> [Bool] {
         let background = borderPixel()
@@ -29,16 +30,18 @@ extension PixelBuffer {
             return mask
         }
         // ``pixel(x:y:)`` reads a pixel's bytes as one big-endian number: sample 0 is the top byte.
-        let reference = (0..<samples).map { Int((background >> UInt64(8 * (samples - 1 - $0))) & 0xFF) }
-        let (width, height, stride) = (width, height, bytesPerRow)
+        let reference = (0..<samples).map { UInt8((background >> UInt64(8 * (samples - 1 - $0))) & 0xFF) }
+        let (width, height, stride, alpha) = (width, height, bytesPerRow, alphaSample)
         mask.withUnsafeMutableBufferPointer { mask in
-            withUnsafeBytes { bytes in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let at = y * stride + x * samples
-                        for sample in 0..<samples where abs(Int(bytes[at + sample]) - reference[sample]) > 127 {
-                            mask[y * width + x] = true
-                            break
+            reference.withUnsafeBufferPointer { reference in
+                withUnsafeBytes { raw in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let at = y * stride + x * samples
+                            if Self.seenDifference(bytes, at, reference, 0, samples: samples, alpha: alpha) > 127 {
+                                mask[y * width + x] = true
+                            }
                         }
                     }
                 }

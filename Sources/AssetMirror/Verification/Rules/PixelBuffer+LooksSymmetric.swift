@@ -2,7 +2,7 @@ extension PixelBuffer {
     /// Whether mirroring the image changes nothing a person could see.
     ///
     /// The image's drawing is how far its pixels are from the background (the commonest pixel
-    /// value), measured as a person sees them (``seenDifference(_:_:_:samples:alpha:)``) for 8-bit
+    /// value), measured as a person sees them (``seenDifference(_:_:_:_:samples:alpha:)``) for 8-bit
     /// formats, counted only beyond ``symmetryTolerance`` levels, so that an anti-aliased edge
     /// weighs what it covers; for other depths and palette indices, 1 for another value. The image looks
     /// symmetric when mirroring changes at most ``symmetryShare`` of the drawing, the mirror
@@ -25,7 +25,7 @@ extension PixelBuffer {
     func mirrorChange(acrossRows: Bool = false) -> Double {
         guard width > 0, height > 0 else { return 0 }
         let samples = Self.eightBitFormats.contains(format) ? format.bytesPerPixel ?? 0 : 0
-        let alpha: Int? = format == .rgba8 ? 3 : format == .grayAlpha8 ? 1 : nil
+        let alpha = alphaSample
         let (width, height, stride) = (width, height, bytesPerRow)
         return withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -36,7 +36,7 @@ extension PixelBuffer {
                 guard samples > 0 else { return pixel(x: x, y: y) != pixel(x: otherX, y: otherY) ? 1 : 0 }
                 let a = y * stride + x * samples
                 let b = otherY * stride + otherX * samples
-                let seen = Self.seenDifference(bytes, a, b, samples: samples, alpha: alpha)
+                let seen = Self.seenDifference(bytes, a, bytes, b, samples: samples, alpha: alpha)
                 return seen > Self.symmetryTolerance ? Double(seen) / 255 : 0
             }
             // The background is the commonest pixel value; the drawing, what differs from it.
@@ -77,8 +77,8 @@ extension PixelBuffer {
         }
     }
 
-    /// How different the 8-bit pixels at byte offsets `first` and `second` of `bytes`, of
-    /// `samples` each, look, 0 to 255: the largest difference of a sample, where a pixel with an
+    /// How different the 8-bit pixels at byte offset `first` of `bytes` and `second` of
+    /// `otherBytes`, of `samples` each, look, 0 to 255: the largest difference of a sample, where a pixel with an
     /// `alpha` sample (its index) is seen as its shape and
     /// its colour. Its shape is its cover, and a pixel at least half opaque covers: a difference
     /// of opacity between two such pixels is shading, not shape (OsmAnd's map cursor pointing up
@@ -87,23 +87,28 @@ extension PixelBuffer {
     /// an edge. Its colour counts as far as both pixels are seen: not at all on a transparent
     /// pixel, whatever colour it stores.
     static func seenDifference(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, samples: Int, alpha: Int?
+        _ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ otherBytes: UnsafeBufferPointer<UInt8>, _ second: Int,
+        samples: Int, alpha: Int?
     ) -> Int {
         guard let alpha else {
             var largest = 0
             for sample in 0..<samples {
-                largest = Swift.max(largest, abs(Int(bytes[first + sample]) - Int(bytes[second + sample])))
+                largest = Swift.max(largest, abs(Int(bytes[first + sample]) - Int(otherBytes[second + sample])))
             }
             return largest
         }
-        let (coverFirst, coverSecond) = (Int(bytes[first + alpha]), Int(bytes[second + alpha]))
+        let (coverFirst, coverSecond) = (Int(bytes[first + alpha]), Int(otherBytes[second + alpha]))
         var largest = coverFirst >= 128 && coverSecond >= 128 ? 0 : abs(coverFirst - coverSecond)
         let seen = Swift.min(coverFirst, coverSecond)
         for sample in 0..<samples where sample != alpha {
-            largest = Swift.max(largest, abs(Int(bytes[first + sample]) - Int(bytes[second + sample])) * seen / 255)
+            largest = Swift.max(
+                largest, abs(Int(bytes[first + sample]) - Int(otherBytes[second + sample])) * seen / 255)
         }
         return largest
     }
+
+    /// The index of the alpha sample of an 8-bit format with one, else nil.
+    var alphaSample: Int? { format == .rgba8 ? 3 : format == .grayAlpha8 ? 1 : nil }
 
     /// How far an 8-bit sample may be from another and still look the same.
     static let symmetryTolerance = 16
