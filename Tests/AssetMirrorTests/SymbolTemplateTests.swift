@@ -110,6 +110,31 @@ import Testing
         ),
     ]
 
+    /// A margin guide written twice at one place is read once; the legacy Regular-M pair
+    /// (`left-margin`) and its own (`left-margin-Regular-M`) are one pair when they agree, and a
+    /// refusal when they do not.
+    @Test func marginsWrittenTwiceAreOneWhenTheyAgree() throws {
+        let v3 = String(decoding: try Self.fixture("v3-apple.svg"), as: UTF8.self)
+        let line = try #require(v3.split(separator: "\n").first { $0.contains(#"id="left-margin-Black-S""#) })
+        let twice = v3.replacingOccurrences(of: line, with: line + "\n" + line)
+        #expect(try SymbolTemplate.mirrored(Array(twice.utf8))?.template.glyphs.count == 3)
+
+        let v2 = String(decoding: try Self.fixture("v2-apple.svg"), as: UTF8.self)
+        func withOwnRegularM(left: String, right: String) -> [UInt8] {
+            let legacy =
+                #"<line id="right-margin" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="1494.844" x2="1494.844" y1="1030.8" y2="1150.1"/>"#
+            let own =
+                #"<line id="left-margin-Regular-M" x1="\#(left)" x2="\#(left)" y1="1030.8" y2="1150.1"/><line id="right-margin-Regular-M" x1="\#(right)" x2="\#(right)" y1="1030.8" y2="1150.1"/>"#
+            return Array(v2.replacingOccurrences(of: legacy, with: legacy + own).utf8)
+        }
+        #expect(try SymbolTemplate.mirrored(withOwnRegularM(left: "1404.844", right: "1494.844"))?.template.glyphs.count == 27)
+        #expect(
+            throws: SymbolTemplateError.repeatedMargin(id: "left-margin-Regular-M", positions: [1404.844, 1407.844])
+        ) {
+            try SymbolTemplate.mirrored(withOwnRegularM(left: "1407.844", right: "1494.844"))
+        }
+    }
+
     @Test(arguments: refusals.map(\.name))
     func refusesWithTheReason(name: String) throws {
         let expected = try #require(Self.refusals.first { $0.name == name }).error

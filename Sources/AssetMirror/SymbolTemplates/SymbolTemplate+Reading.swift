@@ -37,22 +37,23 @@ extension SymbolTemplate {
         var horizontal: [String: Double] = [:]
         var lefts: [String: Double] = [:]
         var rights: [String: Double] = [:]
+        // A guide written twice at one place (to the thousandth the app writes) says it once;
+        // at two places, which is meant cannot be told.
+        func record(_ x: Double, _ id: String, prefix: String, in guides: inout [String: Double])
+            throws(SymbolTemplateError)
+        {
+            let suffix = id.dropFirst(prefix.count).description
+            if let earlier = guides[suffix], abs(earlier - x) > 0.0005 {
+                throw .repeatedMargin(id: id, positions: [earlier, x])
+            }
+            guides[suffix] = x
+        }
         for index in guideElements {
             guard let id = tree.elements[index].id else { continue }
-            // A guide written twice at one place says it once; at two places, which is meant
-            // cannot be told.
             if id.hasPrefix("left-margin") {
-                let x = try marginX(tree, index, id: id, side: .left)
-                let suffix = id.dropFirst("left-margin".count).description
-                if let earlier = lefts[suffix], earlier != x { throw .repeatedMargin(id: id, positions: [earlier, x]) }
-                lefts[suffix] = x
+                try record(try marginX(tree, index, id: id, side: .left), id, prefix: "left-margin", in: &lefts)
             } else if id.hasPrefix("right-margin") {
-                let x = try marginX(tree, index, id: id, side: .right)
-                let suffix = id.dropFirst("right-margin".count).description
-                if let earlier = rights[suffix], earlier != x {
-                    throw .repeatedMargin(id: id, positions: [earlier, x])
-                }
-                rights[suffix] = x
+                try record(try marginX(tree, index, id: id, side: .right), id, prefix: "right-margin", in: &rights)
             } else if id.hasPrefix("Baseline-") || id.hasPrefix("Capline-"), let y = guideY(tree, index) {
                 horizontal[id] = y
             }
@@ -65,14 +66,24 @@ extension SymbolTemplate {
         }
         // "-Regular-M" → that glyph's; "" (templates 1.0 and 2.0) → Regular-M's.
         var own: [SymbolGlyphName: (left: Double, right: Double, guide: String)] = [:]
-        for (suffix, left) in lefts {
-            let right = rights[suffix]!
+        for suffix in lefts.keys.sorted() {
+            let (left, right) = (lefts[suffix]!, rights[suffix]!)
             let name =
                 suffix.isEmpty
                 ? SymbolGlyphName(weight: .regular, scale: .medium) : SymbolGlyphName(id: String(suffix.dropFirst()))
             guard let name else { throw .unknownMarginGlyph(ids: "left-margin\(suffix)/right-margin\(suffix)") }
             if left > right { throw .crossedMargins(glyph: name.description, left: left, right: right) }
-            own[name] = (left, right, "left-margin\(suffix)/right-margin\(suffix)")
+            // `left-margin` and `left-margin-Regular-M` both name Regular-M's: the same margins
+            // twice are one pair, other ones cannot both be.
+            if let earlier = own[name] {
+                if abs(earlier.left - left) > 0.0005 {
+                    throw .repeatedMargin(id: "left-margin\(suffix)", positions: [earlier.left, left])
+                }
+                if abs(earlier.right - right) > 0.0005 {
+                    throw .repeatedMargin(id: "right-margin\(suffix)", positions: [earlier.right, right])
+                }
+            }
+            own[name] = own[name] ?? (left, right, "left-margin\(suffix)/right-margin\(suffix)")
         }
         if own.isEmpty { throw .noMargins(glyphs: found.map(\.name.description)) }
 

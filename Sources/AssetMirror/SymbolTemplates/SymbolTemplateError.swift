@@ -4,7 +4,8 @@ public enum SymbolTemplateError: Error, Equatable, Sendable, CustomStringConvert
     case noMargins(glyphs: [String])
     /// A `left-margin…` without its `right-margin…` (or the reverse).
     case unpairedMargin(id: String)
-    /// One margin guide id at two places.
+    /// One margin guide id at two places, or Regular-M's margins written both the legacy way
+    /// (`left-margin`) and their own (`left-margin-Regular-M`), at two places.
     case repeatedMargin(id: String, positions: [Double])
     /// A margin pair whose id names no glyph (a weight and a scale, as `Regular-M`).
     case unknownMarginGlyph(ids: String)
