@@ -7,7 +7,7 @@ public struct TargetMembership: Sendable, Equatable {
     /// A folder whose catalogs a target builds.
     public struct Folder: Sendable, Equatable {
         public var path: String
-        /// Globs relative to ``path`` (`*`, `**`, `?`, as `.assetmirror.yml` writes them); a
+        /// Globs relative to ``path`` (``Glob``, as `.assetmirror.yml` writes them); a
         /// catalog matching one, or inside a folder matching one, is not a member.
         public var excluded: [String]
         /// Globs relative to ``path``; when not empty, only what matches one (or lies inside a

@@ -2,8 +2,8 @@ import Foundation
 
 /// The `excluded` globs of a configuration, applied to paths inside one catalog.
 ///
-/// Globs are relative to the configuration file's folder: `*` matches within one path
-/// component, `**` across components, `?` one character. A path is excluded when it or any
+/// Globs are relative to the configuration file's folder, as ``Glob`` reads them: `*` matches
+/// within one path component, `**` across components, `?` one character, `\` escapes. A path is excluded when it or any
 /// folder above it matches, so `Legacy` and `Legacy/**` both exclude everything in `Legacy`.
 struct PathExclusions: Sendable {
     /// The catalog folder's path relative to the configuration's folder, `/`-separated; nil when

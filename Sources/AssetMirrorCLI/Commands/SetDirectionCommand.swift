@@ -16,7 +16,8 @@ struct SetDirectionCommand: ParsableCommand {
             directional sets.
 
             A pattern without "/" names sets by folder name at any depth (back, '*arrow*', \
-            'chevron-?'); one with "/" by path inside the catalog ('Navigation/*', 'Icons/**'). \
+            'chevron-?'); one with "/" by path inside the catalog ('Navigation/*', 'Icons/**'); \
+            a backslash makes the next character match itself ('what\\?' names what? alone). \
             The .imageset or .symbolset extension may be left out. A pattern that names no \
             image or symbol set is an error (most likely a typo), as is a set that cannot take \
             the direction: a Both set (its right-to-left entries have files of their own), a \
