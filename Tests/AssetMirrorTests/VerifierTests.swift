@@ -103,17 +103,31 @@ import Testing
     }
 
     @Test func imagesAreDecodedOnlyForThePixelRules() throws {
-        let contexts = try ["clean", "symmetric-mirrored-set", "scale-mismatch"].flatMap(VerifyFixtures.catalogs)
-            .map { CatalogContext(catalog: $0, configuration: Configuration()) }
-        let decoded = Verifier.plan(contexts).compactMap { item -> String? in
-            guard case .image(let key, let file, true) = item else { return nil }
-            return contexts[key.catalog].catalog.sets[key.set].name + "/" + file
+        let contexts = try ["clean", "symmetric-mirrored-set", "scale-mismatch", "directional-name-fixed"].flatMap(
+            VerifyFixtures.catalogs
+        )
+        .map { CatalogContext(catalog: $0, configuration: Configuration()) }
+        func read(as deep: ImageFacts.Depth) -> [String] {
+            Verifier.plan(contexts).compactMap { item -> String? in
+                guard case .image(let key, let file, let depth) = item, depth == deep else { return nil }
+                return contexts[key.catalog].catalog.sets[key.set].name + "/" + file
+            }
         }
-        // Only the sets that mirror at run time and hold nothing but PNGs and JPEGs.
+        let decoded = read(as: .pixels)
+        // Only directional-name-fixed's sets (fixed, named with a direction word) are looked at.
+        #expect(
+            read(as: .drawing) == [
+                "nextButton/next.png", "next-arrow/next-arrow.png", "next-arrow/next-arrow@2x.png",
+                "next-dot/next-dot.png",
+                "next-dot/next-dot@2x.png", "arrow-up-right/arrow-up-right.pdf", "chevron_right/chevron_right.png",
+                "icBackArrow/icBackArrow.png",
+            ])
+        // Only the sets that mirror at run time and hold nothing but PNGs and JPEGs (`reply` is
+        // one, beside directional-name-fixed's fixed sets).
         #expect(
             decoded == [
                 "back/back.png", "back/back@2x.png", "dot/dot.png", "dot/dot@2x.png", "next/next.png",
-                "next/next@2x.png",
+                "next/next@2x.png", "reply/reply.png",
             ])
 
         var off = Configuration()

@@ -98,8 +98,8 @@ public struct Verifier: Sendable {
     }
 
     enum WorkItem: Sendable {
-        /// Read one image: sniff and header, and with `decode` its pixels.
-        case image(SetKey, file: String, decode: Bool)
+        /// Read one image as far as `depth`.
+        case image(SetKey, file: String, depth: ImageFacts.Depth)
         /// Check one set's generated variants.
         case setRecord(SetKey)
     }
@@ -119,14 +119,16 @@ public struct Verifier: Sendable {
                 let key = SetKey(catalog: contextIndex, set: setIndex)
                 var needs: SetReadingNeeds = []
                 for type in Rules.types { needs.formUnion(type.needs(set, context)) }
-                if !needs.isDisjoint(with: [.headers, .pixels]) {
+                if !needs.isDisjoint(with: [.headers, .pixels, .drawing]) {
+                    let depth: ImageFacts.Depth =
+                        needs.contains(.drawing) ? .drawing : needs.contains(.pixels) ? .pixels : .header
                     let present = Set(set.files)
                     var seen: Set<String> = []
                     for entry in set.entries {
                         guard let file = entry.filename, present.contains(file), set.relativePath(ofFile: file) != nil,
                             seen.insert(file).inserted
                         else { continue }
-                        work.append(.image(key, file: file, decode: needs.contains(.pixels)))
+                        work.append(.image(key, file: file, depth: depth))
                     }
                 }
                 if needs.contains(.record) { work.append(.setRecord(key)) }
@@ -145,13 +147,13 @@ public struct Verifier: Sendable {
 
     static func perform(_ item: WorkItem, contexts: [CatalogContext], limits: DecodeLimits) -> WorkResult {
         switch item {
-        case .image(let key, let file, let decode):
+        case .image(let key, let file, let depth):
             let context = contexts[key.catalog]
             let path = context.catalog.sets[key.set].relativePath + "/" + file
             let catalog = context.catalog
             do {
                 let bytes = try FileContents.read(context.rootPath + "/" + path)
-                return .image(ImageFacts(filename: file, bytes: bytes, decode: decode, limits: limits))
+                return .image(ImageFacts(filename: file, bytes: bytes, depth: depth, limits: limits))
             } catch {
                 return .failed(VerificationFailure(path: catalog.displayPath(of: path), error: error))
             }

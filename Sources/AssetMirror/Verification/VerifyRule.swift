@@ -52,8 +52,13 @@ struct SetReadingNeeds: OptionSet, Sendable {
     let rawValue: Int
     /// Every image's signature and header.
     static let headers = SetReadingNeeds(rawValue: 1)
-    /// Every image decoded too (raster images only: a vector image is never decoded).
+    /// Every image decoded too, for whether it is its own mirror image (raster images only: a
+    /// vector image is never decoded).
     static let pixels = SetReadingNeeds(rawValue: 2)
+    /// Every image's drawing looked at: decoded, or drawn for a vector image, compared with its
+    /// mirror image, and told whether it is a media control or a circular arrow
+    /// (``ImageFacts/Depth/drawing``).
+    static let drawing = SetReadingNeeds(rawValue: 8)
     /// The set's `.assetmirror.json` checked against its generated variants.
     static let record = SetReadingNeeds(rawValue: 4)
 }

@@ -65,7 +65,7 @@ enum DirectionalNameFixedRule: VerifyRule {
     static func needs(_ set: AssetSet, _ context: CatalogContext) -> SetReadingNeeds {
         guard case .look? = DirectionalNameCheck.candidate(set, context), DirectionalNameCheck.canLook(at: set)
         else { return [] }
-        return .pixels
+        return .drawing
     }
 
     static func check(set: AssetSet, reading: SetReading, _ context: CatalogContext, into findings: inout [Finding]) {

@@ -39,8 +39,21 @@ struct ImageFacts: Sendable {
     /// a sentence.
     var notDrawn: String?
 
-    /// The facts for `bytes`; `decode` asks for a full decode and the mirror comparison.
-    init(filename: String, bytes: [UInt8], decode: Bool, limits: DecodeLimits) {
+    /// How far an image is read: each depth does what the one before does, and more.
+    enum Depth: Sendable {
+        /// Its signature and header.
+        case header
+        /// Its pixels decoded, for ``isOwnMirror`` (raster images only).
+        case pixels
+        /// Its drawing looked at: decoded, or drawn for a vector image, compared with its
+        /// mirror image, and told whether it is a media control or a circular arrow
+        /// (``looksSymmetric`` and the facts set with it). The drawing checks cost more than the
+        /// decode, so only `directional-name-fixed`'s sets are read this far.
+        case drawing
+    }
+
+    /// The facts for `bytes`, read as far as `depth`.
+    init(filename: String, bytes: [UInt8], depth: Depth, limits: DecodeLimits) {
         claimed = ImageFormat(claimedBy: filename)
         sniffed = ImageFormat.sniff(bytes)
         guard let format = sniffed, let codec = ImageCodecs.codec(for: format) else { return }
@@ -50,8 +63,9 @@ struct ImageFacts: Sendable {
             header = .failure(error)
             return
         }
-        guard decode else { return }
+        guard depth != .header else { return }
         guard !format.isVector else {
+            guard depth == .drawing else { return }
             switch VectorDrawing.draw(bytes, format: format, limits: limits) {
             case .drawn(let pixels): lookAt(pixels, acrossRows: false)
             case .notDrawn(let reason): notDrawn = reason
@@ -61,6 +75,7 @@ struct ImageFacts: Sendable {
         do throws(CodecError) {
             let pixels = try codec.decode(bytes, limits: limits)
             isOwnMirror = pixels.isHorizontallySymmetric
+            guard depth == .drawing else { return }
             let sideways = format == .jpeg && (ExifOrientation.read(fromJPEG: bytes)?.swapsAxes ?? false)
             // A PNG is looked at as it is shown: palette indices, 16-bit samples and a tRNS
             // colour key become straight 8-bit RGBA, so its shape and colour are seen as an
