@@ -183,13 +183,13 @@ import Testing
     /// a map cursor lit on one side by a half-transparent palette entry, on a background of two
     /// transparent entries that store different colours, points no way.
     @Test func aPalettePNGIsLookedAtAsItIsShown() throws {
-        let rows = ["0000211111", "0002231111", "0022233111", "0222233311", "2222233331"]
+        let rows = ["00002111111", "00022311111", "00222331111", "02222333111", "22222333311"]
         var data: [UInt8] = []
         for row in rows { data += [0] + row.map { UInt8(String($0))! } }
         let idat = try data.withUnsafeBytes { try LibPNG.deflate($0, level: 9) }
         let png =
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + PNGFixture.encodeChunk("IHDR", PNGFixture.bigEndian(10) + PNGFixture.bigEndian(5) + [8, 3, 0, 0, 0])
+            + PNGFixture.encodeChunk("IHDR", PNGFixture.bigEndian(11) + PNGFixture.bigEndian(5) + [8, 3, 0, 0, 0])
             + PNGFixture.encodeChunk("PLTE", [0, 0, 0, 255, 255, 255, 255, 136, 0, 255, 136, 0])
             + PNGFixture.encodeChunk("tRNS", [0, 0, 255, 128]) + PNGFixture.encodeChunk("IDAT", idat)
             + PNGFixture.encodeChunk("IEND", [])

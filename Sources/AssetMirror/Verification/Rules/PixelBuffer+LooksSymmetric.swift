@@ -39,12 +39,15 @@ extension PixelBuffer {
                 let seen = Self.seenDifference(bytes, a, bytes, b, samples: samples, alpha: alpha)
                 return seen > Self.symmetryTolerance ? Double(seen) / 255 : 0
             }
-            // The background is the commonest pixel value; the drawing, what differs from it.
+            // The background is the commonest pixel value (the larger value when two are as
+            // common, so that every run agrees); the drawing, what differs from it. (Not the
+            // edge's: a glyph on a disc that fills the canvas, alpha-wallet-ios's `activitySend`,
+            // would count the disc's transparent corners as drawing.)
             var counts: [UInt64: (count: Int, x: Int, y: Int)] = [:]
             for y in 0..<height {
                 for x in 0..<width { counts[pixel(x: x, y: y), default: (0, x, y)].count += 1 }
             }
-            let background = counts.values.max { $0.count < $1.count }!
+            let background = counts.max { ($0.value.count, $0.key) < ($1.value.count, $1.key) }!.value
             var drawing = 0.0
             let extent = acrossRows ? height : width
             var (low, high) = (extent, -1)
