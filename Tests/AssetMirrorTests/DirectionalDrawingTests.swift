@@ -202,6 +202,23 @@ import Testing
         #expect(result.leftAlone.map(\.path) == ["A.xcassets/navigation_arrow.imageset"])
     }
 
+    /// A set is symmetric only when every file was seen: a symmetric 1x beside a 3x that is not
+    /// there keeps the finding on its name.
+    @Test func aSetWithAFileNotSeenIsNotCalledSymmetric() throws {
+        let folder = try TemporaryFolder()
+        let dot = try PNGCodec().encodeRGBA8(
+            LooksSymmetricTests.rgba(["..#..", ".###.", "..#.."], [".": [0, 0, 0, 0], "#": [0, 0, 0, 255]]))
+        let contents = """
+            {"images":[{"idiom":"universal","filename":"n.png","scale":"1x"},\
+            {"idiom":"universal","filename":"n@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+            """
+        _ = try folder.write("A.xcassets/next.imageset/Contents.json", Array(contents.utf8))
+        _ = try folder.write("A.xcassets/next.imageset/n.png", dot)
+        let result = try Self.verify(folder)
+        #expect(result.findings.map(\.ruleID.rawValue).sorted() == ["directional-name-fixed", "missing-file"])
+        #expect(result.leftAlone == [])
+    }
+
     @Test func percentagesAreWholeAndASmallChangeIsNotZero() {
         #expect(DirectionalNameCheck.percent(0.184) == "18%")
         #expect(DirectionalNameCheck.percent(0.003) == "under 1%")
