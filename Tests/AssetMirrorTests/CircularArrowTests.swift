@@ -4,7 +4,7 @@ import Testing
 
 @testable import AssetMirror
 
-/// ``PixelBuffer/looksLikeCircularArrow()``: an open ring most of the way round, with or
+/// ``PixelBuffer/looksLikeCircularArrow(ink:)``: an open ring most of the way round, with or
 /// without a clock inside, is a circular arrow (ProtonVPN's `ic-history-back`, a clock with a
 /// counter-clockwise arrow), which `directional-name-fixed` leaves alone; a hook (↶), a circled
 /// arrow and a chevron are not.

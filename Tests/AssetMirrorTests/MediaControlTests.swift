@@ -3,7 +3,7 @@ import Testing
 
 @testable import AssetMirror
 
-/// ``PixelBuffer/looksLikeMediaControl()``: triangles pointing one way with or without bars are
+/// ``PixelBuffer/looksLikeMediaControl(ink:)``: triangles pointing one way with or without bars are
 /// media controls (vlc-ios's ⏭ `MiniNext`, ⏩ `forwardIcon`), which `directional-name-fixed`
 /// leaves alone; a lone triangle, an arrow and a chevron are not.
 @Suite struct MediaControlTests {
